@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import { translate } from '@/lib/content/dictionary';
+import styles from './site-footer.module.css';
+
+export interface FooterColumn {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
+interface SiteFooterProps {
+  dictionary: Dictionary;
+  columns: FooterColumn[];
+  customerServiceText: string;
+  contactText: string;
+}
+
+/** The footer: link columns, customer-service and contact texts. */
+export function SiteFooter({ dictionary, columns, customerServiceText, contactText }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.list}>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-customer-service">
+          <h2 id="footer-customer-service" className={styles.heading}>
+            {translate(dictionary, 'customerService')}
+          </h2>
+          <p className={styles.text}>{customerServiceText}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {translate(dictionary, 'contact')}
+          </h2>
+          <p className={styles.text}>{contactText}</p>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <span>{translate(dictionary, 'footerLegal')}</span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * The storefront's environment, parsed once with a schema. With nothing set, every service URL points at
+ * the embedded local services (`services/`) on loopback; setting a service's variables points the same code
+ * at the real DatoCMS project, Algolia application or commerce API.
+ */
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_LOCAL_SERVICES_PORT_BASE = 7400;
+
+/** Demo credentials of the local services. They guard nothing real; real services use their own. */
+export const LOCAL_CONTENT_TOKEN = 'glans-local-content-token';
+export const LOCAL_SEARCH_APP_ID = 'GLANSLOCAL';
+export const LOCAL_SEARCH_KEY = 'glans-local-search-only-key';
+
+export type LocalServiceName = 'content' | 'search' | 'commerce';
+
+/** Loopback ports of the local services, derived from one base so a second stack can run beside the first. */
+export function localServicePorts(base: number): Record<LocalServiceName, number> {
+  return { content: base + 1, search: base + 2, commerce: base + 3 };
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(DEFAULT_PORT),
+  SITE_URL: optionalUrl,
+  LOCAL_SERVICES_PORT_BASE: z.coerce.number().int().min(1024).max(65_000).default(DEFAULT_LOCAL_SERVICES_PORT_BASE),
+  GLANS_DATA_DIR: optionalString,
+  DATOCMS_API_URL: optionalUrl,
+  DATOCMS_PREVIEW_API_URL: optionalUrl,
+  DATOCMS_API_TOKEN: optionalString,
+  DATOCMS_ENVIRONMENT: optionalString,
+  ALGOLIA_APP_ID: optionalString,
+  ALGOLIA_SEARCH_API_KEY: optionalString,
+  ALGOLIA_HOST: optionalUrl,
+  COMMERCE_API_URL: optionalUrl,
+  DRAFT_MODE_SECRET: optionalString,
+  REVALIDATE_SECRET: optionalString,
+});
+
+export interface StorefrontConfig {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  siteUrl: string;
+  dataDir: string;
+  localServicesPortBase: number;
+  /** Which services run embedded on this machine (their URL variables are unset). */
+  localServices: Record<LocalServiceName, boolean>;
+  content: { url: string; previewUrl: string; token: string; environment: string | undefined };
+  search: { appId: string; searchKey: string; host: string | undefined };
+  commerce: { url: string };
+  draftModeSecret: string;
+  revalidateSecret: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Parses an environment (pure, for tests); throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): StorefrontConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const ports = localServicePorts(e.LOCAL_SERVICES_PORT_BASE);
+  const localServices = {
+    content: e.DATOCMS_API_URL === undefined,
+    search: e.ALGOLIA_HOST === undefined && e.ALGOLIA_APP_ID === undefined,
+    commerce: e.COMMERCE_API_URL === undefined,
+  };
+  const missing: string[] = [];
+  if (!localServices.content && !e.DATOCMS_API_TOKEN) missing.push('DATOCMS_API_TOKEN (required with DATOCMS_API_URL)');
+  if (!localServices.search && !e.ALGOLIA_SEARCH_API_KEY) missing.push('ALGOLIA_SEARCH_API_KEY (required with ALGOLIA_APP_ID)');
+  if (!localServices.search && !e.ALGOLIA_APP_ID) missing.push('ALGOLIA_APP_ID (required with ALGOLIA_HOST)');
+  if (e.NODE_ENV === 'production' && !localServices.content && !e.DRAFT_MODE_SECRET) missing.push('DRAFT_MODE_SECRET (required in production with a real content service)');
+  if (e.NODE_ENV === 'production' && !localServices.content && !e.REVALIDATE_SECRET) missing.push('REVALIDATE_SECRET (required in production with a real content service)');
+  if (missing.length > 0) throw new ConfigError(`Missing environment variable${missing.length > 1 ? 's' : ''}: ${missing.join('; ')}`);
+
+  const contentUrl = trimSlash(e.DATOCMS_API_URL ?? `http://127.0.0.1:${ports.content}`);
+  return {
+    environment: e.NODE_ENV,
+    port: e.PORT,
+    siteUrl: trimSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+    dataDir: e.GLANS_DATA_DIR ?? '.data',
+    localServicesPortBase: e.LOCAL_SERVICES_PORT_BASE,
+    localServices,
+    content: {
+      url: contentUrl,
+      previewUrl: trimSlash(e.DATOCMS_PREVIEW_API_URL ?? `${contentUrl}/preview`),
+      token: e.DATOCMS_API_TOKEN ?? LOCAL_CONTENT_TOKEN,
+      environment: e.DATOCMS_ENVIRONMENT,
+    },
+    search: {
+      appId: e.ALGOLIA_APP_ID ?? LOCAL_SEARCH_APP_ID,
+      searchKey: e.ALGOLIA_SEARCH_API_KEY ?? LOCAL_SEARCH_KEY,
+      host: e.ALGOLIA_HOST ? trimSlash(e.ALGOLIA_HOST) : localServices.search ? `http://127.0.0.1:${ports.search}` : undefined,
+    },
+    commerce: { url: trimSlash(e.COMMERCE_API_URL ?? `http://127.0.0.1:${ports.commerce}`) },
+    draftModeSecret: e.DRAFT_MODE_SECRET ?? 'glans-local-draft-secret',
+    revalidateSecret: e.REVALIDATE_SECRET ?? 'glans-local-revalidate-secret',
+  };
+}
+
+let cached: StorefrontConfig | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getConfig(): StorefrontConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,57 @@
+import { SPECIAL_PAGE_KEYS, type SpecialPageKey, type SpecialSlugMap } from './special-pages';
+
+/**
+ * Resolving a content path (spec 2.2): leading and trailing slashes are removed, then the number of
+ * segments decides. Lookups are injected so the order rules can be tested as a table.
+ */
+
+export type ResolvedPath =
+  | { type: 'front_page' }
+  | { type: 'product_category'; slug: string; parentSlug: string | null }
+  | { type: 'special_page'; page: SpecialPageKey }
+  | { type: 'blog_article'; slug: string }
+  | { type: 'faq_article'; slug: string }
+  | { type: 'terms_of_business_article'; slug: string }
+  | { type: 'product_details'; categorySlug: string; familySlug: string }
+  | { type: 'not_found' };
+
+export interface PathLookups {
+  specialSlugs: () => Promise<SpecialSlugMap>;
+  categoryExists: (slug: string) => Promise<boolean>;
+  blogArticleExists: (slug: string) => Promise<boolean>;
+  faqArticleExists: (slug: string) => Promise<boolean>;
+  termsArticleExists: (slug: string) => Promise<boolean>;
+}
+
+/** A slug as the content service makes them; anything else cannot match a record. */
+const SLUG = /^[\p{Ll}\p{Nd}][\p{Ll}\p{Nd}_-]{0,199}$/u;
+
+export function pathSegments(path: string | string[]): string[] {
+  const joined = Array.isArray(path) ? path.join('/') : path;
+  const trimmed = joined.replace(/^\/+/, '').replace(/\/+$/, '');
+  return trimmed === '' ? [] : trimmed.split('/');
+}
+
+export async function resolvePath(path: string | string[], lookups: PathLookups): Promise<ResolvedPath> {
+  const segments = pathSegments(path);
+  // The front page: an empty path resolves to nothing, which the catch-all renders as home.
+  if (segments.length === 0) return { type: 'front_page' };
+  if (segments.length > 2 || !segments.every((segment) => SLUG.test(segment))) return { type: 'not_found' };
+
+  if (segments.length === 1) {
+    const [slug] = segments as [string];
+    if (await lookups.categoryExists(slug)) return { type: 'product_category', slug, parentSlug: null };
+    const slugs = await lookups.specialSlugs();
+    const page = SPECIAL_PAGE_KEYS.find((key) => slugs[key] === slug);
+    if (page) return { type: 'special_page', page };
+    return { type: 'not_found' };
+  }
+
+  const [parent, child] = segments as [string, string];
+  const slugs = await lookups.specialSlugs();
+  if (parent === slugs.blog && (await lookups.blogArticleExists(child))) return { type: 'blog_article', slug: child };
+  if (parent === slugs.faq && (await lookups.faqArticleExists(child))) return { type: 'faq_article', slug: child };
+  if (parent === slugs.termsOfBusiness && (await lookups.termsArticleExists(child))) return { type: 'terms_of_business_article', slug: child };
+  if (await lookups.categoryExists(child)) return { type: 'product_category', slug: child, parentSlug: parent };
+  return { type: 'product_details', categorySlug: parent, familySlug: child };
+}

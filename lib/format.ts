@@ -1,0 +1,36 @@
+import { CULTURE, CURRENCY } from './constants';
+
+const money = new Intl.NumberFormat(CULTURE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** "1 295 kr" — a SEK amount as a Swedish shopper reads it. */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/**
+ * The listing's price-filter format (spec 2.5): '.' as thousands separator and a decimal comma with
+ * exactly 2 decimals, e.g. 12495 → "12.495,00".
+ */
+export function formatPriceFilterNumber(value: number): string {
+  const fixed = Math.abs(value).toFixed(2);
+  const [whole = '0', decimals = '00'] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${value < 0 ? '-' : ''}${grouped},${decimals}`;
+}
+
+const longDate = new Intl.DateTimeFormat(CULTURE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
+
+/** "21 november 2026". */
+export function formatDate(iso: string | Date): string {
+  return longDate.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** Fills `{name}` placeholders of a dictionary text. */
+export function fillTemplate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * Decides whether the production build is missing or stale (its sources changed since it was made) and
+ * runs `next build` when it is. The fingerprint is a hash of the sources' contents.
+ */
+
+const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
+const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql'];
+const IGNORED = new Set(['node_modules', '.next', 'media']);
+const FINGERPRINT_FILE = join('.next', 'glans-build-fingerprint');
+
+function listFiles(root: string, dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (IGNORED.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(root, path, out);
+    else if (entry.isFile()) out.push(relative(root, path));
+  }
+}
+
+/** Variables whose values are read at build time (prerendered pages, metadata). */
+const BUILD_ENV = ['PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL'];
+
+export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const files: string[] = [];
+  for (const dir of SOURCE_DIRS) listFiles(root, join(root, dir), files);
+  for (const file of SOURCE_FILES) if (existsSync(join(root, file))) files.push(file);
+  const hash = createHash('sha256');
+  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ''}\n`);
+  for (const file of files.sort()) {
+    hash.update(file);
+    hash.update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
+  const fingerprintPath = join(root, FINGERPRINT_FILE);
+  if (!existsSync(join(root, '.next', 'BUILD_ID')) || !existsSync(fingerprintPath)) return false;
+  if (statSync(fingerprintPath).size === 0) return false;
+  return readFileSync(fingerprintPath, 'utf8').trim() === sourceFingerprint(root, env);
+}
+
+/** Runs `next build` with the given environment; resolves when it succeeds. */
+export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: string): Promise<void> {
+  const fingerprint = sourceFingerprint(root, env);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+  });
+  writeFileSync(join(root, FINGERPRINT_FILE), fingerprint);
+}

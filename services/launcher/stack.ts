@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseConfig, localServicePorts, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
+import { ensureCatalogue } from '../seed/ensure';
+import { buildIsCurrent, runBuild } from './build';
+import { Supervisor } from './supervisor';
+import { waitForUrl } from './wait';
+
+/**
+ * The one start-up path of Glans: the demo, the dev server, the e2e tests and the integration tests all
+ * come up through here. It generates the demo catalogue if missing, starts the local services that the
+ * configuration leaves local, builds when the build is missing or stale, starts Next.js, and waits until
+ * every part answers.
+ */
+
+export type Mode = 'production' | 'development';
+
+const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
+  content: 'services/content/server.ts',
+  search: 'services/search/server.ts',
+  commerce: 'services/commerce/server.ts',
+};
+const SERVICE_START_TIMEOUT_MS = 60_000;
+const NEXT_START_TIMEOUT_MS = 180_000;
+
+const require = createRequire(import.meta.url);
+
+export interface Stack {
+  config: StorefrontConfig;
+  url: string;
+  stop: () => Promise<void>;
+  /** Resolves with an exit code when a part of the stack dies on its own. */
+  died: Promise<number>;
+}
+
+interface StartOptions {
+  root?: string;
+  env?: NodeJS.ProcessEnv;
+  log?: (message: string) => void;
+}
+
+function childEnv(config: StorefrontConfig, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    LOCAL_SERVICES_PORT_BASE: String(config.localServicesPortBase),
+    GLANS_DATA_DIR: config.dataDir,
+    PORT: String(config.port),
+  };
+}
+
+/** Starts the local services (not Next.js). Used by the stack and by the integration tests. */
+export async function startLocalServices(options: StartOptions & { only?: LocalServiceName[] } = {}): Promise<Stack> {
+  const root = options.root ?? process.cwd();
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((message: string) => console.log(message));
+  const config = parseConfig(env);
+  await ensureCatalogue({ root, log });
+
+  let resolveDied: (code: number) => void = () => {};
+  const died = new Promise<number>((resolve) => (resolveDied = resolve));
+  let aborted = false;
+  const supervisor = new Supervisor((name, code) => {
+    aborted = true;
+    log(`[glans] ${name} stopped unexpectedly (exit code ${code}); stopping everything.`);
+    resolveDied(code === 0 ? 1 : code);
+  });
+  const ports = localServicePorts(config.localServicesPortBase);
+  const wanted = (Object.keys(SERVICE_ENTRIES) as LocalServiceName[]).filter(
+    (name) => config.localServices[name] && (!options.only || options.only.includes(name)),
+  );
+  const base = childEnv(config, env);
+  for (const name of wanted) {
+    supervisor.start(name, process.execPath, ['--import', 'tsx', join(root, SERVICE_ENTRIES[name])], {
+      ...base,
+      PORT: String(ports[name]),
+    });
+  }
+  try {
+    await Promise.all(wanted.map((name) => waitForUrl(`http://127.0.0.1:${ports[name]}/health`, SERVICE_START_TIMEOUT_MS, () => aborted)));
+  } catch (error) {
+    await supervisor.stopAll();
+    throw error;
+  }
+  return { config, url: '', stop: () => supervisor.stopAll(), died };
+}
+
+/** Starts the whole stack: local services, a build if needed, and Next.js in the given mode. */
+export async function startStack(mode: Mode, options: StartOptions = {}): Promise<Stack> {
+  const root = options.root ?? process.cwd();
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((message: string) => console.log(message));
+  const services = await startLocalServices({ root, env, log });
+  const config = services.config;
+  let aborted = false;
+  void services.died.then(() => (aborted = true));
+
+  const nextBin = require.resolve('next/dist/bin/next');
+  const base = childEnv(config, env);
+  let nextSupervisor: Supervisor | undefined;
+  let resolveDied: (code: number) => void = () => {};
+  const died = new Promise<number>((resolve) => (resolveDied = resolve));
+  void services.died.then(resolveDied);
+
+  const stop = async () => {
+    await Promise.all([nextSupervisor?.stopAll(), services.stop()]);
+  };
+  try {
+    if (mode === 'production') {
+      if (buildIsCurrent(root, base)) {
+        log('[glans] The production build is current.');
+      } else {
+        log('[glans] Building the storefront (next build)…');
+        await runBuild(root, { ...base, NODE_ENV: 'production' }, nextBin);
+      }
+    }
+    if (aborted) throw new Error('A local service stopped during start-up');
+    nextSupervisor = new Supervisor((name, code) => {
+      log(`[glans] ${name} stopped unexpectedly (exit code ${code}); stopping everything.`);
+      resolveDied(code === 0 ? 1 : code);
+    });
+    const nextArgs = mode === 'production' ? ['start', '--port', String(config.port)] : ['dev', '--port', String(config.port)];
+    nextSupervisor.start('next', process.execPath, [nextBin, ...nextArgs], {
+      ...base,
+      NODE_ENV: mode === 'production' ? 'production' : 'development',
+    });
+    const url = `http://localhost:${config.port}`;
+    await waitForUrl(`${url}/api/health`, NEXT_START_TIMEOUT_MS, () => aborted);
+    return { config, url, stop, died };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

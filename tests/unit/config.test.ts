@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, LOCAL_CONTENT_TOKEN, parseConfig } from '@/lib/config';
+
+describe('parseConfig', () => {
+  it('points every service at the local services when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.localServices).toEqual({ content: true, search: true, commerce: true });
+    expect(config.content.url).toBe('http://127.0.0.1:7401');
+    expect(config.content.token).toBe(LOCAL_CONTENT_TOKEN);
+    expect(config.search.host).toBe('http://127.0.0.1:7402');
+    expect(config.commerce.url).toBe('http://127.0.0.1:7403');
+  });
+
+  it('derives the local ports from LOCAL_SERVICES_PORT_BASE and the site URL from PORT', () => {
+    const config = parseConfig({ LOCAL_SERVICES_PORT_BASE: '7500', PORT: '3100' });
+    expect(config.content.url).toBe('http://127.0.0.1:7501');
+    expect(config.commerce.url).toBe('http://127.0.0.1:7503');
+    expect(config.siteUrl).toBe('http://localhost:3100');
+  });
+
+  it('uses the real services when configured, and stops using the local ones', () => {
+    const config = parseConfig({
+      DATOCMS_API_URL: 'https://graphql.example.com/',
+      DATOCMS_API_TOKEN: 'secret',
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      COMMERCE_API_URL: 'https://commerce.example.com/api/',
+    });
+    expect(config.localServices).toEqual({ content: false, search: false, commerce: false });
+    expect(config.content.url).toBe('https://graphql.example.com');
+    expect(config.content.previewUrl).toBe('https://graphql.example.com/preview');
+    expect(config.search.host).toBeUndefined();
+    expect(config.commerce.url).toBe('https://commerce.example.com/api');
+  });
+
+  it('names the bad variable', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => parseConfig({ COMMERCE_API_URL: 'ftp://x' })).toThrow(/COMMERCE_API_URL/);
+  });
+
+  it('names the missing companion variable of a real service', () => {
+    expect(() => parseConfig({ DATOCMS_API_URL: 'https://graphql.example.com' })).toThrow(/DATOCMS_API_TOKEN/);
+    expect(() => parseConfig({ ALGOLIA_APP_ID: 'APP' })).toThrow(/ALGOLIA_SEARCH_API_KEY/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ DATOCMS_API_URL: '', PORT: '3000' }).localServices.content).toBe(true);
+  });
+});
