@@ -1,11 +1,20 @@
-import { localServicePorts, DEFAULT_LOCAL_SERVICES_PORT_BASE } from '../../lib/config';
-import { HttpError, servicePort, startHttpService } from '../shared/http-service';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_LOCAL_SERVICES_PORT_BASE, LOCAL_CONTENT_TOKEN, localServicePorts } from '../../lib/config';
+import { servicePort, startHttpService } from '../shared/http-service';
+import { loadContentCatalogue } from './catalogue-source';
+import { createContentService } from './content-service';
 
-/** The local content service. For now it answers its health check; the content issue fills in the API. */
+/**
+ * The local content service: a GraphQL server following the DatoCMS Content Delivery API conventions
+ * (see http/content-handler.ts for the routes and schema.graphql for the schema), over the demo catalogue.
+ */
+const started = performance.now();
+const service = createContentService(await loadContentCatalogue(), LOCAL_CONTENT_TOKEN);
+const loadMs = Math.round(performance.now() - started);
+
 await startHttpService({
   name: 'content',
   port: servicePort(localServicePorts(DEFAULT_LOCAL_SERVICES_PORT_BASE).content),
-  handle: (req) => {
-    throw new HttpError(404, `No route for ${req.method} ${req.url}`);
-  },
+  handle: service.handle,
+  health: () => ({ ...service.health(), loadMs }),
 });

@@ -46,11 +46,17 @@ export interface MediaAsset {
   height: number;
   alt: string;
   title: string;
-  /** Tiny blurred placeholder as a data URL (`data:image/webp;base64,…`). */
+  /** Tiny placeholder as a data URL (a blurred SVG of the image's colours), shown while the image loads. */
   base64: string;
   kind: 'product' | 'category' | 'brand' | 'article' | 'page' | 'video-thumbnail';
   mimeType: 'image/webp';
+  /** How the seed draws the file (it is rendered from this at first start). */
+  render: MediaRender;
 }
+
+export type MediaRender =
+  | { kind: 'product'; productType: string; colour: string; stone: string | null; style: number; angle: number }
+  | { kind: 'scene'; motif: string; palette: number };
 
 export interface Seo {
   title: string;

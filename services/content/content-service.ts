@@ -1,0 +1,39 @@
+import type { Catalogue } from '../seed/catalogue-types';
+import type { Handler } from '../shared/http-service';
+import { buildContentSchema } from './graphql/executable-schema';
+import { GraphQLExecutor } from './graphql/execute-request';
+import type { SiteInfo } from './graphql/request-context';
+import { createContentHandler } from './http/content-handler';
+import { storeFromCatalogue } from './store/catalogue-records';
+import type { ContentStore } from './store/content-store';
+
+/** The site name and the title suffix of every `_seoMetaTags` title. */
+export const SITE_NAME = 'Glans';
+export const TITLE_SUFFIX = ' – Glans';
+
+export interface ContentService {
+  store: ContentStore;
+  handle: Handler;
+  health: () => Record<string, unknown>;
+}
+
+/** Wires a catalogue into a store, the schema and the HTTP handler (no listening: server.ts does that). */
+export function createContentService(catalogue: Catalogue, token: string): ContentService {
+  const store = storeFromCatalogue(catalogue);
+  const site: SiteInfo = {
+    name: SITE_NAME,
+    titleSuffix: TITLE_SUFFIX,
+    uploadsDate: `${catalogue.referenceDate.slice(0, 10)}T00:00:00.000Z`,
+  };
+  const executor = new GraphQLExecutor(buildContentSchema(), store, site);
+  return {
+    store,
+    handle: createContentHandler(executor, token),
+    health: () => ({
+      families: store.count('product_family'),
+      variants: store.count('product_variant'),
+      categories: store.count('product_category'),
+      articles: store.count('blog_article') + store.count('faq_article') + store.count('terms_of_business_article'),
+    }),
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type ASTVisitor,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationContext,
+} from 'graphql';
+import type { ContentStore } from '../store/content-store';
+import type { ReadMode } from '../store/record-types';
+import { contentFieldResolver } from './executable-schema';
+import { RequestContext, type SiteInfo } from './request-context';
+
+/**
+ * Runs one GraphQL request against the store: parse and validate (both cached per query text, since a
+ * storefront sends the same few queries over and over), then execute with a fresh request context.
+ */
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+export interface GraphQLOutcome {
+  result: ExecutionResult;
+  cacheTags: string;
+}
+
+export const MAX_QUERY_DEPTH = 24;
+const DOCUMENT_CACHE_SIZE = 500;
+
+/** Refuses selections nested deeper than MAX_QUERY_DEPTH (a cheap guard against runaway queries). */
+function depthLimit(context: ValidationContext): ASTVisitor {
+  let depth = 0;
+  return {
+    SelectionSet: {
+      enter(node) {
+        depth += 1;
+        if (depth > MAX_QUERY_DEPTH)
+          context.reportError(new GraphQLError(`The query is nested deeper than ${MAX_QUERY_DEPTH} levels`, { nodes: node }));
+      },
+      leave() {
+        depth -= 1;
+      },
+    },
+  };
+}
+
+type Prepared = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
+
+export class GraphQLExecutor {
+  private readonly documents = new Map<string, Prepared>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly store: ContentStore,
+    private readonly site: SiteInfo,
+  ) {}
+
+  private prepare(query: string): Prepared {
+    const cached = this.documents.get(query);
+    if (cached) return cached;
+    let prepared: Prepared;
+    try {
+      const document = parse(query, { maxTokens: 20_000 });
+      const errors = validate(this.schema, document, [...specifiedRules, depthLimit]);
+      prepared = errors.length > 0 ? { errors } : { document };
+    } catch (error) {
+      prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+    }
+    if (this.documents.size >= DOCUMENT_CACHE_SIZE) {
+      const oldest = this.documents.keys().next().value;
+      if (oldest !== undefined) this.documents.delete(oldest);
+    }
+    this.documents.set(query, prepared);
+    return prepared;
+  }
+
+  async run(request: GraphQLRequest, mode: ReadMode): Promise<GraphQLOutcome> {
+    const context = new RequestContext(this.store, mode, this.site);
+    const prepared = this.prepare(request.query);
+    if (!prepared.document) return { result: { errors: prepared.errors }, cacheTags: '' };
+    const result = await execute({
+      schema: this.schema,
+      document: prepared.document,
+      variableValues: request.variables ?? undefined,
+      operationName: request.operationName ?? undefined,
+      contextValue: context,
+      fieldResolver: contentFieldResolver,
+    });
+    return { result, cacheTags: context.tags.header() };
+  }
+}

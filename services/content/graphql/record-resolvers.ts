@@ -1,0 +1,153 @@
+import type { ProductVariant, SpecialPage } from '../../seed/catalogue-types';
+import { queryCollection, type CollectionArgs } from '../query/collection-query';
+import { MODELS, SPECIAL_PAGES } from '../schema/model-definitions';
+import type { AnyVersion, ModelApiKey, RecordVersion } from '../store/record-types';
+import type { RecordResolvers, ResolverMap } from './resolver-types';
+import type { RequestContext } from './request-context';
+import { seoMetaTags } from './seo-meta-tags';
+import { seoFieldValue, seoSourceOf } from './seo-sources';
+
+/**
+ * Field resolvers of the record types backed by the catalogue. The source of a record type is a
+ * RecordVersion; fields not listed here read the same-named property of the version's fields.
+ */
+
+/** DatoCMS meta fields, shared by every record type (not blocks). */
+export const metaResolvers: RecordResolvers<ModelApiKey> = {
+  id: (v) => v.id,
+  _modelApiKey: (v) => v.modelApiKey,
+  _createdAt: (v) => v.createdAt,
+  _updatedAt: (v) => v.updatedAt,
+  _publishedAt: (v) => v.publishedAt,
+  _firstPublishedAt: (v) => v.firstPublishedAt,
+  _status: (v) => v.status,
+  _isValid: () => true,
+  _seoMetaTags: (v, _args, context) =>
+    seoMetaTags(seoSourceOf(v as AnyVersion, context), {
+      siteName: context.site.name,
+      titleSuffix: context.site.titleSuffix,
+      locale: 'sv_SE',
+    }),
+};
+
+function sizeBlocks(variant: RecordVersion<'product_variant'>) {
+  return variant.fields.sizes.map((size, index) => ({
+    __typename: 'SizeRecord',
+    id: `${variant.id}-size-${index + 1}`,
+    _modelApiKey: 'size',
+    kind: size.kind,
+    value: size.value,
+  }));
+}
+
+interface PricingSource {
+  __typename: 'PricingRecord';
+  id: string;
+  _modelApiKey: 'pricing';
+  salesChannelId: string;
+  price: number;
+  priceDiscounted: number;
+  percentDiscount: number;
+}
+
+function pricingBlocks(variant: RecordVersion<'product_variant'>): PricingSource[] {
+  return (variant.fields as ProductVariant).pricing.map((pricing, index) => ({
+    __typename: 'PricingRecord',
+    id: `${variant.id}-pricing-${index + 1}`,
+    _modelApiKey: 'pricing',
+    salesChannelId: pricing.salesChannelId,
+    price: pricing.price,
+    priceDiscounted: pricing.priceDiscounted,
+    percentDiscount: pricing.percentDiscount,
+  }));
+}
+
+const category: RecordResolvers<'product_category'> = {
+  parent: (v, _a, c) => c.link(v.fields.parentId, 'product_category'),
+  children: (v, _a, c) => {
+    c.tags.model('product_category');
+    return c.store
+      .list('product_category', c.mode)
+      .filter((child) => child.fields.parentId === v.id)
+      .map((child) => c.seen(child));
+  },
+  brand: (v, _a, c) => c.link(v.fields.brandId, 'brand'),
+  productType: (v, _a, c) => c.link(v.fields.productTypeId, 'product_type'),
+  heroImage: (v, _a, c) => c.asset(v.fields.heroMediaId),
+  slider: (v, _a, c) => c.assets(v.fields.sliderMediaIds),
+  seo: (v, _a, c) => seoFieldValue(v.fields.seo, c),
+};
+
+const brand: RecordResolvers<'brand'> = {
+  logo: (v, _a, c) => c.asset(v.fields.logoMediaId),
+  media: (v, _a, c) => c.assets(v.fields.mediaIds),
+  category: (v, _a, c) => c.link(v.fields.categoryId, 'product_category'),
+};
+
+const family: RecordResolvers<'product_family'> = {
+  brand: (v, _a, c) => c.link(v.fields.brandId, 'brand'),
+  category: (v, _a, c) => c.link(v.fields.categoryId, 'product_category'),
+  productType: (v, _a, c) => c.link(v.fields.productTypeId, 'product_type'),
+  productSubtype: (v, _a, c) => c.link(v.fields.productSubtypeId, 'product_subtype'),
+  media: (v, _a, c) => c.assets(v.fields.mediaIds),
+  variants: (v, _a, c) => c.links(v.fields.variantIds, 'product_variant'),
+  seo: (v, _a, c) => seoFieldValue(v.fields.seo, c),
+};
+
+const variant: RecordResolvers<'product_variant'> = {
+  sizes: (v) => sizeBlocks(v),
+  colours: (v, _a, c) => c.links(v.fields.colourIds, 'colour'),
+  materials: (v, _a, c) => c.links(v.fields.materialIds, 'material'),
+  media: (v, _a, c) => c.assets(v.fields.mediaIds),
+  pricing: (v) => pricingBlocks(v),
+  _allReferencingProductFamilies: (v, args, c) => {
+    const own = args as CollectionArgs;
+    const filter = { AND: [own.filter ?? {}, { variants: { anyIn: [v.id] } }] };
+    c.tags.model('product_family');
+    return queryCollection(c.store, 'product_family', c.mode, { ...own, filter }).map((found) => c.seen(found));
+  },
+};
+
+const subtype: RecordResolvers<'product_subtype'> = {
+  productType: (v, _a, c) => c.link(v.fields.productTypeId, 'product_type'),
+};
+
+const salesChannel: RecordResolvers<'sales_channel'> = {
+  parent: (v, _a, c) => c.link(v.fields.parentId, 'sales_channel'),
+};
+
+const article: RecordResolvers<'blog_article'> = {
+  headerImage: (v, _a, c) => c.asset(v.fields.headerImageId),
+  seo: (v, _a, c) => seoFieldValue(v.fields.seo, c),
+};
+
+const specialPage: RecordResolvers<'front_page'> = {
+  heroImage: (v, _a, c) => c.asset((v.fields as SpecialPage).heroMediaId),
+  seo: (v, _a, c) => seoFieldValue((v.fields as SpecialPage).seo, c),
+};
+
+const pricing = {
+  salesChannel: (source: PricingSource, _args: unknown, context: RequestContext) => context.link(source.salesChannelId, 'sales_channel'),
+};
+
+export function recordResolvers(): ResolverMap {
+  const map: ResolverMap = {
+    ProductCategoryRecord: category,
+    BrandRecord: brand,
+    ProductFamilyRecord: family,
+    ProductVariantRecord: variant,
+    ProductSubtypeRecord: subtype,
+    SalesChannelRecord: salesChannel,
+    BlogArticleRecord: article,
+    FaqArticleRecord: article,
+    TermsOfBusinessArticleRecord: article,
+    PricingRecord: pricing,
+  };
+  for (const page of SPECIAL_PAGES) map[`${page.name}Record`] = specialPage;
+  for (const model of MODELS) {
+    if (model.kind === 'block') continue;
+    const type = `${model.name}Record`;
+    map[type] = { ...metaResolvers, ...map[type] };
+  }
+  return map;
+}

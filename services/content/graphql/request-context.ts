@@ -1,0 +1,73 @@
+import { GraphQLError } from 'graphql';
+import type { MediaAsset } from '../../seed/catalogue-types';
+import type { ContentStore } from '../store/content-store';
+import type { AnyVersion, ModelApiKey, ReadMode, RecordVersion } from '../store/record-types';
+import { CacheTagCollector } from './cache-tags';
+
+/** Site-wide facts the resolvers need besides the records. */
+export interface SiteInfo {
+  name: string;
+  titleSuffix: string;
+  /** Used as `_createdAt`/`_updatedAt` of uploads (the catalogue has no upload dates). */
+  uploadsDate: string;
+}
+
+/** A request may hand out at most this many records (a guard against runaway nested queries). */
+export const MAX_RECORDS_PER_REQUEST = 50_000;
+
+/**
+ * What every resolver of one request shares: the store, the read mode (published or drafts) and the
+ * cache tags collected so far. Every record a resolver hands out goes through `seen`, so no record can be
+ * returned without its cache tag.
+ */
+export class RequestContext {
+  readonly tags = new CacheTagCollector();
+  private recordsRead = 0;
+
+  constructor(
+    readonly store: ContentStore,
+    readonly mode: ReadMode,
+    readonly site: SiteInfo,
+  ) {}
+
+  seen<V extends RecordVersion>(version: V): V {
+    this.recordsRead += 1;
+    if (this.recordsRead > MAX_RECORDS_PER_REQUEST) {
+      throw new GraphQLError(`The query reads more than ${MAX_RECORDS_PER_REQUEST} records; narrow it with first, skip or filter`, {
+        extensions: { code: 'TOO_MANY_RECORDS' },
+      });
+    }
+    this.tags.record(version.modelApiKey, version.id);
+    return version;
+  }
+
+  /** A linked record in this request's mode (null when missing or not visible, e.g. draft-only). */
+  link(id: string | null | undefined, model?: ModelApiKey): AnyVersion | null {
+    if (!id) return null;
+    const version = model ? this.store.versionOf(model, id, this.mode) : this.store.version(id, this.mode);
+    return version ? (this.seen(version) as AnyVersion) : null;
+  }
+
+  links(ids: readonly string[], model?: ModelApiKey): AnyVersion[] {
+    return ids.flatMap((id) => {
+      const version = this.link(id, model);
+      return version ? [version] : [];
+    });
+  }
+
+  singleton<K extends ModelApiKey>(model: K): RecordVersion<K> | null {
+    const version = this.store.singleton(model, this.mode);
+    return version ? this.seen(version) : null;
+  }
+
+  asset(id: string | null | undefined): MediaAsset | null {
+    return this.store.asset(id) ?? null;
+  }
+
+  assets(ids: readonly string[]): MediaAsset[] {
+    return ids.flatMap((id) => {
+      const asset = this.store.asset(id);
+      return asset ? [asset] : [];
+    });
+  }
+}

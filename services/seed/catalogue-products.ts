@@ -1,0 +1,367 @@
+import type { Brand, Category, Colour, Material, ProductFamily, ProductSubtype, ProductType, ProductVariant, SalesChannel, VariantSize } from './catalogue-types';
+import { dast, structuredText } from './dast';
+import type { MediaRegistry } from './media-registry';
+import { daysBefore, ean13, Random, slugify } from './random';
+import { BRANDS, COLOURS, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
+
+/** The product side of the demo catalogue: channels, taxonomy, categories, brands, families, variants. */
+
+export const SWEDISH_STORE = 'Glans Sverige';
+export const NORDIC_PARENT = 'Glans Norden';
+
+export interface ProductCatalogue {
+  salesChannels: SalesChannel[];
+  brands: Brand[];
+  productTypes: ProductType[];
+  productSubtypes: ProductSubtype[];
+  colours: Colour[];
+  materials: Material[];
+  categories: Category[];
+  families: ProductFamily[];
+}
+
+export class IdSource {
+  constructor(private next: number) {}
+  take(): string {
+    return String(this.next++);
+  }
+}
+
+const TYPE_WEIGHTS: [TypeKey, number][] = [
+  ['ring', 0.3],
+  ['necklace', 0.22],
+  ['earring', 0.2],
+  ['bracelet', 0.15],
+  ['watch', 0.06],
+  ['accessory', 0.07],
+];
+
+const METALS: Record<TypeKey, ColourKey[]> = {
+  ring: ['gold', 'silver', 'rose'],
+  necklace: ['gold', 'silver', 'rose'],
+  earring: ['gold', 'silver', 'rose'],
+  bracelet: ['gold', 'silver', 'rose', 'black'],
+  watch: ['silver', 'gold', 'black', 'rose'],
+  accessory: ['white', 'black', 'blue', 'green', 'red'],
+};
+
+const STONES = ['diamond', 'blue', 'green', 'red', 'pearl'] as const;
+
+function weightedType(random: Random): TypeKey {
+  let roll = random.next();
+  for (const [key, weight] of TYPE_WEIGHTS) {
+    if ((roll -= weight) < 0) return key;
+  }
+  return 'ring';
+}
+
+function decimal(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+function sizesFor(type: TypeKey, subtype: number, random: Random): VariantSize[][] {
+  const pick = (kind: VariantSize['kind'], values: number[], unit: string, min: number, max: number) =>
+    random.sample(values, random.int(min, max)).map((value) => [{ kind, value: `${decimal(value)} ${unit}` }]);
+  switch (type) {
+    case 'ring':
+      return pick('ringSize', [15, 16, 16.5, 17, 17.5, 18, 18.5, 19, 20, 21], 'mm', 5, 9);
+    case 'necklace':
+      return pick('length', [40, 42, 45, 50, 60], 'cm', subtype === 1 ? 3 : 1, 3);
+    case 'earring':
+      return subtype === 0 ? pick('diameter', [12, 15, 20, 25], 'mm', 1, 3) : [[]];
+    case 'bracelet':
+      return subtype === 1 ? pick('diameter', [58, 62, 66], 'mm', 2, 3) : pick('length', [17, 18, 19, 20, 21], 'cm', 2, 4);
+    case 'watch':
+      return pick('diameter', subtype === 0 ? [28, 32, 36] : [36, 40, 42], 'mm', 1, 2);
+    case 'accessory':
+      return [[]];
+  }
+}
+
+function materialsFor(colour: ColourKey, type: TypeKey, stone: string | null, random: Random): MaterialKey[] {
+  const metal: MaterialKey =
+    type === 'watch' || (type === 'bracelet' && colour === 'black')
+      ? colour === 'black' && type === 'bracelet'
+        ? 'leather'
+        : 'steel'
+      : colour === 'gold'
+        ? random.pick<MaterialKey>(['gold18', 'gold14', 'gilded'])
+        : colour === 'rose'
+          ? random.pick<MaterialKey>(['gold14', 'gilded'])
+          : colour === 'silver'
+            ? 'silver925'
+            : random.pick<MaterialKey>(['leather', 'enamel']);
+  const extra: MaterialKey[] = stone === 'pearl' ? ['pearl'] : stone === 'diamond' ? [metal === 'gold18' || metal === 'gold14' ? 'diamond' : 'zirconia'] : stone ? ['zirconia'] : [];
+  return [metal, ...extra];
+}
+
+function basePrice(type: TypeKey, material: MaterialKey, random: Random): number {
+  const ranges: Partial<Record<MaterialKey, [number, number]>> = {
+    gold18: [4995, 24995],
+    gold14: [2495, 12995],
+    gilded: [495, 2495],
+    silver925: [295, 1995],
+    steel: [1495, 8995],
+    leather: [295, 995],
+    enamel: [149, 995],
+  };
+  const [min, max] = type === 'watch' ? [1495, 8995] : (ranges[material] ?? [295, 1995]);
+  const hundreds = random.int(Math.floor(min / 100), Math.floor(max / 100));
+  return hundreds * 100 + 95;
+}
+
+export function buildProductCatalogue(random: Random, ids: IdSource, media: MediaRegistry, referenceDate: string, targetVariants: number): ProductCatalogue {
+  const salesChannels: SalesChannel[] = [];
+  const nordic = { id: ids.take(), name: NORDIC_PARENT, parentId: null };
+  salesChannels.push(nordic, { id: ids.take(), name: SWEDISH_STORE, parentId: nordic.id });
+  for (const name of ['Glans Norge', 'Glans Danmark', 'Glans Suomi']) salesChannels.push({ id: ids.take(), name, parentId: nordic.id });
+  const priceChannels = salesChannels.slice(0, 2);
+
+  const colours: Colour[] = COLOURS.map((c) => ({ id: ids.take(), name: c.name, nameEn: c.nameEn, hex: c.hex }));
+  const colourId = (key: ColourKey) => colours[COLOURS.findIndex((c) => c.key === key)]!.id;
+  const materials: Material[] = MATERIALS.map((m) => ({ id: ids.take(), name: m.name, nameEn: m.nameEn }));
+  const materialId = (key: MaterialKey) => materials[MATERIALS.findIndex((m) => m.key === key)]!.id;
+  const materialName = (key: MaterialKey) => MATERIALS.find((m) => m.key === key)!.name;
+
+  const productTypes: ProductType[] = [];
+  const productSubtypes: ProductSubtype[] = [];
+  const categories: Category[] = [];
+  const typeCategory = new Map<TypeKey, { type: ProductType; spec: TypeSpec; subcategories: Category[]; subtypes: ProductSubtype[] }>();
+  let position = 0;
+
+  const category = (fields: Partial<Category> & Pick<Category, 'slug' | 'title'>, motif: string, palette: number): Category => {
+    const created = daysBefore(referenceDate, 900 - position);
+    const hero = media.scene(motif, palette, 1600, 640, 'category', fields.title);
+    return {
+      id: ids.take(),
+      header: fields.title,
+      navigationTitle: fields.title,
+      parentId: null,
+      brandId: null,
+      productTypeId: null,
+      heroMediaId: hero,
+      sliderMediaIds: [],
+      teaser: '',
+      content: structuredText([dast.paragraph(fields.teaser ?? fields.title)]),
+      specializedProductSearch: false,
+      position: position++,
+      createdAt: created,
+      seo: { title: fields.title, description: fields.teaser ?? fields.title, imageId: hero },
+      ...fields,
+    };
+  };
+
+  PRODUCT_TYPES.forEach((spec, typeIndex) => {
+    const type: ProductType = { id: ids.take(), name: spec.name, alias: spec.alias };
+    productTypes.push(type);
+    const slider = [0, 1, 2].map((n) => media.scene(`${spec.key}-mood`, (typeIndex + n) % 6, 1600, 640, 'category', `${spec.categoryTitle} – stämningsbild ${n + 1}`));
+    const top = category(
+      {
+        slug: spec.categorySlug,
+        title: spec.categoryTitle,
+        header: `${spec.categoryTitle} från Glans`,
+        productTypeId: type.id,
+        teaser: spec.teaser,
+        sliderMediaIds: slider,
+      },
+      spec.key,
+      typeIndex,
+    );
+    categories.push(top);
+    const subtypes = spec.subtypes.map((sub) => ({ id: ids.take(), name: sub.name, productTypeId: type.id }));
+    productSubtypes.push(...subtypes);
+    const subcategories = spec.subtypes.map((sub, index) =>
+      category({ slug: sub.slug, title: sub.name, parentId: top.id, productTypeId: type.id, teaser: sub.teaser }, spec.key, (typeIndex + index + 1) % 6),
+    );
+    categories.push(...subcategories);
+    top.content = structuredText(
+      [
+        dast.heading(2, `Välj ${spec.categoryTitle.toLowerCase()} som håller`),
+        dast.paragraph(spec.teaser, ' Alla smycken levereras i presentask och med 30 dagars öppet köp.'),
+        dast.list(
+          'bulleted',
+          subcategories.map((sub) => [dast.itemLink(sub.id, sub.title), ` – ${sub.teaser}`]),
+        ),
+      ],
+      subcategories.map((sub) => ({ id: sub.id, __typename: 'ProductCategoryRecord' as const })),
+    );
+    typeCategory.set(spec.key, { type, spec, subcategories, subtypes });
+  });
+
+  const brandsTop = category({ slug: 'marken', title: 'Våra märken', teaser: 'Tolv smyckesmärken med nordisk själ.' }, 'brands', 4);
+  const news = category(
+    { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true },
+    'news',
+    0,
+  );
+  categories.push(news, brandsTop);
+
+  const brands: Brand[] = BRANDS.map((spec, index) => {
+    const slug = slugify(spec.name);
+    const brandCategory = category(
+      { slug, title: spec.name, header: `${spec.name} hos Glans`, parentId: brandsTop.id, teaser: spec.story },
+      `brand-${index % 4}`,
+      index % 6,
+    );
+    const brand: Brand = {
+      id: ids.take(),
+      slug,
+      name: spec.name,
+      stockCredit: index % 5 === 0 ? 2 : 0,
+      description: spec.story,
+      logoMediaId: media.scene(`logo-${slug}`, index % 6, 600, 300, 'brand', `${spec.name} logotyp`),
+      mediaIds: [media.scene(`brand-${index % 4}`, index % 6, 1600, 640, 'brand', spec.name)],
+      categoryId: brandCategory.id,
+    };
+    brandCategory.brandId = brand.id;
+    categories.push(brandCategory);
+    return brand;
+  });
+
+  const families: ProductFamily[] = [];
+  const used = new Set<string>();
+  let variantCount = 0;
+  let serial = 1;
+  const minimumFamilies = 420;
+  const pricing = (price: number, discount: number) =>
+    priceChannels.map((channel) => ({
+      salesChannelId: channel.id,
+      salesChannelName: channel.name,
+      price,
+      priceDiscounted: discount > 0 ? Math.round(price * (1 - discount / 100)) : price,
+      percentDiscount: discount,
+    }));
+
+  while (families.length < minimumFamilies || variantCount < targetVariants) {
+    const typeKey = weightedType(random);
+    const entry = typeCategory.get(typeKey)!;
+    const subIndex = random.int(0, entry.subcategories.length - (typeKey === 'accessory' ? 2 : 1));
+    const brand = random.pick(brands);
+    const poetic = random.pick(FAMILY_NAMES);
+    const key = `${typeKey}|${poetic}|${brand.id}|${subIndex}`;
+    if (used.has(key) && used.size < 40_000) continue;
+    used.add(key);
+    const generation = families.length >= 40_000 ? ` ${Math.floor(families.length / 40_000) + 1}` : '';
+    const name = `${entry.spec.word} ${poetic}${generation}`;
+    const slug = slugify(`${name} ${brand.name} ${entry.subtypes[subIndex]!.name}`);
+    const familyColours = random.sample(METALS[typeKey], random.chance(0.35) ? 2 : 1);
+    const stone = typeKey === 'ring' && subIndex === 2 ? random.pick(STONES) : typeKey === 'necklace' && subIndex === 2 ? 'pearl' : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory' ? random.pick(STONES) : null;
+    const recent = random.chance(0.1);
+    const createdAt = daysBefore(referenceDate, recent ? random.int(1, 28) : random.int(31, 730), random.int(0, 1439));
+    const style = random.int(0, 2);
+    const sizeSets = sizesFor(typeKey, subIndex, random);
+    const discount = random.chance(0.15) ? random.pick([10, 15, 20, 25, 30]) : 0;
+    const variants: ProductVariant[] = [];
+    for (const colour of familyColours) {
+      const materialKeys = materialsFor(colour, typeKey, stone, random);
+      const price = basePrice(typeKey, materialKeys[0]!, random);
+      const colourName = COLOURS.find((c) => c.key === colour)!.name;
+      const imageAlt = `${name} i ${colourName}`;
+      const mediaIds = [0, 1].map((angle) => media.product(typeKey, colour, stone, style, angle, imageAlt));
+      for (const sizes of sizeSets) {
+        const roll = random.next();
+        const soldOut = roll < 0.08;
+        const low = !soldOut && roll < 0.13;
+        const stockQuantity = soldOut ? 0 : low ? random.int(1, 3) : random.int(4, 60);
+        const sizeText = sizes[0]?.value;
+        variants.push({
+          id: ids.take(),
+          sku: `GL-${entry.spec.alias.slice(0, 3).toUpperCase()}-${String(families.length + 1).padStart(5, '0')}-${variants.length + 1}`,
+          ean: ean13(serial++),
+          name: [name, colourName, sizeText].filter(Boolean).join(', '),
+          sizes,
+          colourIds: [colourId(colour)],
+          materialIds: materialKeys.map(materialId),
+          mediaIds,
+          pricing: pricing(price + (sizes[0]?.kind === 'length' ? (parseInt(sizeText ?? '0', 10) - 40) * 10 : 0), discount),
+          stockQuantity,
+          availability: soldOut ? 'sold_out' : low ? 'low_stock' : 'in_stock',
+          allowOrdering: random.next() >= 0.03,
+          isGiftCard: false,
+          isGiftWrapping: false,
+          createdAt,
+        });
+      }
+    }
+    variantCount += variants.length;
+    const mainMaterials = [...new Set(variants.flatMap((v) => v.materialIds))].map((id) => materials.find((m) => m.id === id)!.name);
+    const description = `${random.pick(DESCRIPTION_OPENERS)} ${name} från ${brand.name} är gjord i ${mainMaterials.join(' och ')}. ${random.pick(DESCRIPTION_CARE)}`;
+    families.push({
+      id: ids.take(),
+      slug,
+      name,
+      brandId: brand.id,
+      categoryId: entry.subcategories[subIndex]!.id,
+      productTypeId: entry.type.id,
+      productSubtypeId: entry.subtypes[subIndex]!.id,
+      soldAsSingle: typeKey === 'earring' && subIndex === 2 && random.chance(0.3),
+      isOpen: false,
+      description,
+      mediaIds: [...new Set(variants.flatMap((v) => v.mediaIds))],
+      seo: { title: `${name} – ${brand.name}`, description: description.slice(0, 155), imageId: variants[0]!.mediaIds[0]! },
+      createdAt,
+      variants,
+    });
+  }
+
+  families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, brands[0]!, referenceDate, pricing, () => ean13(serial++)));
+  return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
+}
+
+function giftFamilies(
+  ids: IdSource,
+  media: MediaRegistry,
+  accessory: { type: ProductType; subcategories: Category[]; subtypes: ProductSubtype[] },
+  brand: Brand,
+  referenceDate: string,
+  pricing: (price: number, discount: number) => ProductVariant['pricing'],
+  nextEan: () => string,
+): ProductFamily[] {
+  const presents = accessory.subcategories[accessory.subcategories.length - 1]!;
+  const subtype = accessory.subtypes[accessory.subtypes.length - 1]!;
+  const createdAt = daysBefore(referenceDate, 400);
+  const variant = (name: string, sku: string, price: number, colour: ColourKey, flags: Partial<ProductVariant>): ProductVariant => ({
+    id: ids.take(),
+    sku,
+    ean: nextEan(),
+    name,
+    sizes: [],
+    colourIds: [],
+    materialIds: [],
+    mediaIds: [media.product('gift', colour, null, 0, 0, name)],
+    pricing: pricing(price, 0),
+    stockQuantity: 10_000,
+    availability: 'in_stock',
+    allowOrdering: true,
+    isGiftCard: false,
+    isGiftWrapping: false,
+    createdAt,
+    ...flags,
+  });
+  const wrappings = [
+    variant('Presentinslagning Klassisk vit', 'GL-GIFT-WRAP-1', 0, 'white', { isGiftWrapping: true }),
+    variant('Presentinslagning Guldrosett', 'GL-GIFT-WRAP-2', 29, 'gold', { isGiftWrapping: true }),
+    variant('Presentinslagning Sammetsask', 'GL-GIFT-WRAP-3', 49, 'blue', { isGiftWrapping: true }),
+  ];
+  const card = variant('Presentkort Glans', 'GL-GIFT-CARD', 500, 'black', { isGiftCard: true });
+  const family = (name: string, slug: string, description: string, variants: ProductVariant[]): ProductFamily => ({
+    id: ids.take(),
+    slug,
+    name,
+    brandId: brand.id,
+    categoryId: presents.id,
+    productTypeId: accessory.type.id,
+    productSubtypeId: subtype.id,
+    soldAsSingle: true,
+    isOpen: name.startsWith('Presentkort'),
+    description,
+    mediaIds: [...new Set(variants.flatMap((v) => v.mediaIds))],
+    seo: { title: name, description, imageId: variants[0]!.mediaIds[0]! },
+    createdAt,
+    variants,
+  });
+  return [
+    family('Presentinslagning', 'presentinslagning-glans', 'Låt oss slå in ditt smycke för hand – välj papper och rosett.', wrappings),
+    family('Presentkort', 'presentkort-glans', 'Ett presentkort på valfritt belopp mellan 100 och 10 000 kr, giltigt i ett år.', [card]),
+  ];
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_CONTENT_TOKEN } from '../../lib/config';
+import { graphql } from './content-request';
+import { serviceUrl } from './service-urls';
+
+const QUERY = '{ allBrands(first: 1) { id name } }';
+
+describe('content service over HTTP: protocol', () => {
+  it('answers 401 with a GraphQL-shaped body without a token or with a wrong one', async () => {
+    for (const token of [null, 'wrong-token']) {
+      const answer = await graphql(QUERY, {}, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.errors?.[0]).toMatchObject({ message: expect.any(String), extensions: { code: 'INVALID_AUTHORIZATION_HEADER' } });
+    }
+  });
+
+  it('accepts the main environment and refuses an unknown one in errors[]', async () => {
+    expect((await graphql(QUERY, {}, { headers: { 'x-environment': 'main' } })).status).toBe(200);
+    const unknown = await graphql(QUERY, {}, { headers: { 'x-environment': 'sandbox-x' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors?.[0]?.message).toMatch(/sandbox-x/);
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('ENVIRONMENT_NOT_FOUND');
+  });
+
+  it('answers GraphQL errors with HTTP 200 and errors[]: unknown field, first above 500', async () => {
+    const unknownField = await graphql('{ allBrands { id noSuchField } }');
+    expect(unknownField.status).toBe(200);
+    expect(unknownField.body.errors?.[0]?.message).toMatch(/noSuchField/);
+    const tooMany = await graphql('{ allProductFamilies(first: 501) { id } }');
+    expect(tooMany.status).toBe(200);
+    expect(tooMany.body.errors?.[0]?.message).toMatch(/first.*500/);
+    expect(tooMany.body.data).toBeNull();
+  });
+
+  it('answers a malformed JSON body with a 400 JSON error', async () => {
+    const response = await fetch(`${serviceUrl('content')}/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`, 'content-type': 'application/json' },
+      body: '{"query": "{ allBrands { id } }"',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ data: null, errors: [{ extensions: { code: 'INVALID_JSON' } }], status: 400 });
+  });
+
+  it('answers a body without a query with a 400 JSON error', async () => {
+    const response = await fetch(`${serviceUrl('content')}/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}` },
+      body: '{"variables": {}}',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].message).toMatch(/query/);
+  });
+
+  it('refuses a body over 256 KB with 413', async () => {
+    const body = JSON.stringify({ query: `{ allBrands { id } } # ${'x'.repeat(300 * 1024)}` });
+    const response = await fetch(`${serviceUrl('content')}/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`, 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).status).toBe(413);
+  });
+
+  it('answers a CORS preflight and exposes X-Cache-Tags to browsers', async () => {
+    const preflight = await fetch(`${serviceUrl('content')}/preview`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://plugins-cdn.datocms.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, x-include-drafts',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-include-drafts');
+    const answer = await graphql(QUERY);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/X-Cache-Tags/i);
+  });
+
+  it('sends X-Cache-Tags with the model and record tags read', async () => {
+    const answer = await graphql('{ allBrands(first: 2) { id category { id } } }');
+    const tags = (answer.headers.get('x-cache-tags') ?? '').split(' ');
+    expect(tags).toContain('model:brand');
+    const categoryIds = (answer.body.data.allBrands as { category: { id: string } | null }[]).flatMap((brand) =>
+      brand.category ? [brand.category.id] : [],
+    );
+    for (const id of categoryIds) expect(tags).toContain(`record:${id}`);
+  });
+
+  it('answers GET with ?query= like POST', async () => {
+    const url = new URL(`${serviceUrl('content')}/`);
+    url.searchParams.set('query', QUERY);
+    const response = await fetch(url, { headers: { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.allBrands).toHaveLength(1);
+  });
+
+  it('answers other methods with 405', async () => {
+    const response = await fetch(`${serviceUrl('content')}/`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('POST');
+  });
+});
