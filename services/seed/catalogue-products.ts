@@ -219,7 +219,8 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   });
 
   const families: ProductFamily[] = [];
-  const used = new Set<string>();
+  const used = new Map<string, number>();
+  let retries = 0;
   let variantCount = 0;
   let serial = 1;
   const minimumFamilies = 420;
@@ -239,10 +240,13 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     const brand = random.pick(brands);
     const poetic = random.pick(FAMILY_NAMES);
     const key = `${typeKey}|${poetic}|${brand.id}|${subIndex}`;
-    if (used.has(key) && used.size < 40_000) continue;
-    used.add(key);
-    const generation = families.length >= 40_000 ? ` ${Math.floor(families.length / 40_000) + 1}` : '';
-    const name = `${entry.spec.word} ${poetic}${generation}`;
+    const seen = used.get(key) ?? 0;
+    // A combination already taken is retried a few times; once the catalogue is large, it becomes a
+    // numbered edition ("Ring Solstråle 2") so names and slugs stay unique at any size.
+    if (seen > 0 && (retries += 1) < 20) continue;
+    retries = 0;
+    used.set(key, seen + 1);
+    const name = `${entry.spec.word} ${poetic}${seen > 0 ? ` ${seen + 1}` : ''}`;
     const slug = slugify(`${name} ${brand.name} ${entry.subtypes[subIndex]!.name}`);
     const familyColours = random.sample(METALS[typeKey], random.chance(0.35) ? 2 : 1);
     const stone = typeKey === 'ring' && subIndex === 2 ? random.pick(STONES) : typeKey === 'necklace' && subIndex === 2 ? 'pearl' : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory' ? random.pick(STONES) : null;

@@ -51,6 +51,8 @@ export async function ensureCatalogue(options: EnsureOptions = {}): Promise<{ pa
     log(`[seed] generated ${catalogue.families.length} product families, ${variants} variants in ${Date.now() - started} ms → ${path}`);
   }
   catalogue ??= loadCatalogue(path);
+  // The benchmark-size catalogue is data for the search and content benchmarks; its images are not served.
+  if (large) return { path, generated: !current || Boolean(options.force) };
   const rendered = await renderMedia(catalogue.media, join(root, 'public'), log);
   if (rendered > 0) log(`[seed] rendered ${rendered} images into public/media/demo`);
   return { path, generated: !current || Boolean(options.force) };
