@@ -3,17 +3,20 @@ import type { ReactNode } from 'react';
 import { sans, serif } from './fonts';
 import { SITE_LANGUAGE } from '@/lib/constants';
 import { getConfig } from '@/lib/config';
-import { mergeDictionary } from '@/lib/content/dictionary';
+import { getGlobalData } from '@/lib/content/global-data';
+import { buildLink } from '@/lib/content/links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getConfig().siteUrl),
-  title: { default: 'Glans – smycken och accessoarer', template: '%s | Glans' },
-  description: 'Smycken och accessoarer i guld, silver och pärla.',
-  applicationName: 'Glans',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { dictionary } = await getGlobalData();
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title: { default: `${dictionary.siteName} – ${dictionary.siteTagline}`, template: `%s | ${dictionary.siteName}` },
+    applicationName: dictionary.siteName,
+  };
+}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -21,16 +24,20 @@ export const viewport: Viewport = {
   themeColor: '#fbf8f3',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const dictionary = mergeDictionary(null);
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const global = await getGlobalData();
+  const { dictionary, slugs, footer } = global;
+  // The product menu's groups (one per top category) as plain links; the header issue makes them mega-menus.
+  const productsMenu = global.header.menus.find((menu) => menu.type === 'products');
+  const navigation = (productsMenu?.groups ?? []).flatMap((group) => (group.links[0] ? [{ label: group.title, href: group.links[0].href }] : []));
   return (
     <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`}>
       <body>
-        <SiteHeader dictionary={dictionary} navigation={[]} basketHref="/varukorg/" />
+        <SiteHeader dictionary={dictionary} navigation={navigation} basketHref={buildLink({ slug: slugs.cart }, slugs)} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter dictionary={dictionary} columns={[]} customerServiceText="" contactText="" />
+        <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} />
       </body>
     </html>
   );

@@ -1,69 +1,108 @@
+import { translate } from '@/lib/content/dictionary';
 import Link from 'next/link';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import type { ArticleSummary, BrandSummary, CategorySummary, SpecialPage } from '@/lib/content/types';
+import { ArticleCard } from '@/components/content/article-card';
+import { CategoryCard } from '@/components/content/category-card';
+import { PageHero } from '@/components/content/page-hero';
+import { RichTextSection } from '@/components/content/rich-text-section';
 import styles from './home-page.module.css';
 
 export interface HomePageProps {
-  header: string;
-  intro: string;
-  primaryAction: { label: string; href: string };
-  secondaryAction: { label: string; href: string };
-  promises: { title: string; text: string }[];
+  page: SpecialPage;
+  /** The latest blog articles (spec 2.1: 6). */
+  latestArticles: ArticleSummary[];
+  featuredCategories: CategorySummary[];
+  brands: BrandSummary[];
+  dictionary: Dictionary;
+  /** The blog listing, for "All articles". */
+  blogHref?: string;
+  /** The brands overview, for "All brands". */
+  allBrandsHref?: string;
 }
 
-/** Home: hero with the season's message and the shop's promises. */
-export function HomePage({ header, intro, primaryAction, secondaryAction, promises }: HomePageProps) {
+/** Home: the season's hero, categories to shop by, the page's editorial content, the journal and brands. */
+export function HomePage({ page, latestArticles, featuredCategories, brands, dictionary, blogHref, allBrandsHref }: HomePageProps) {
+  const [firstCategory] = featuredCategories;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <div className={`container ${styles.heroInner}`}>
-          <div className={styles.heroText}>
-            <h1 id="home-heading">{header}</h1>
-            <p>{intro}</p>
-            <div className={styles.heroActions}>
-              <Link className="button" href={primaryAction.href}>
-                {primaryAction.label}
+      <PageHero title={page.header || page.title} intro={page.intro} image={page.hero} eyebrow={translate(dictionary, 'siteTagline')} layout="split">
+        {firstCategory || allBrandsHref ? (
+          <div className={styles.actions}>
+            {firstCategory ? (
+              <Link className="button" href={firstCategory.href}>
+                {translate(dictionary, 'discover')} <span className="visually-hidden">{firstCategory.navigationTitle || firstCategory.title}</span>
               </Link>
-              <Link className="button button-secondary" href={secondaryAction.href}>
-                {secondaryAction.label}
+            ) : null}
+            {allBrandsHref ? (
+              <Link className="button button-secondary" href={allBrandsHref}>
+                {translate(dictionary, 'allBrands')}
               </Link>
-            </div>
+            ) : null}
           </div>
-          <HeroRing className={styles.heroArt} />
-        </div>
-      </section>
-      <section className={`container ${styles.promises}`}>
-        {promises.map((promise) => (
-          <div key={promise.title} className={styles.promise}>
-            <h2>{promise.title}</h2>
-            <p>{promise.text}</p>
-          </div>
-        ))}
-      </section>
-    </>
-  );
-}
+        ) : null}
+      </PageHero>
 
-/** A gold ring with a solitaire, drawn for the hero. */
-function HeroRing({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 400 400" role="presentation" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="hero-gold" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#f4dfa8" />
-          <stop offset="0.45" stopColor="#c79a4b" />
-          <stop offset="0.7" stopColor="#8f6a2c" />
-          <stop offset="1" stopColor="#e8c987" />
-        </linearGradient>
-        <linearGradient id="hero-stone" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="0.5" stopColor="#dfe9f2" />
-          <stop offset="1" stopColor="#a9bccc" />
-        </linearGradient>
-      </defs>
-      <ellipse cx="200" cy="250" rx="128" ry="118" fill="none" stroke="url(#hero-gold)" strokeWidth="22" />
-      <ellipse cx="200" cy="250" rx="128" ry="118" fill="none" stroke="#fff7e6" strokeOpacity="0.45" strokeWidth="3" />
-      <path d="M168 140 L200 118 L232 140 L216 160 L184 160 Z" fill="url(#hero-gold)" />
-      <path d="M162 96 L200 64 L238 96 L200 146 Z" fill="url(#hero-stone)" stroke="#8aa2b6" strokeWidth="1.5" />
-      <path d="M162 96 H238 M182 96 L200 64 L218 96 L200 146 Z" fill="none" stroke="#ffffff" strokeOpacity="0.7" strokeWidth="1.2" />
-    </svg>
+      {featuredCategories.length > 0 ? (
+        <section className={`container ${styles.section}`} aria-labelledby="home-categories">
+          <div className={styles.sectionHead}>
+            <h2 id="home-categories">{translate(dictionary, 'featuredCategories')}</h2>
+          </div>
+          <ul className={styles.categoryGrid} role="list">
+            {featuredCategories.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <RichTextSection content={page.content} dictionary={dictionary} className={styles.editorial} />
+
+      {latestArticles.length > 0 ? (
+        <section className={styles.journal} aria-labelledby="home-articles">
+          <div className="container">
+            <div className={styles.sectionHead}>
+              <h2 id="home-articles">{translate(dictionary, 'latestArticles')}</h2>
+              {blogHref ? (
+                <Link href={blogHref} className={styles.sectionLink}>
+                  {translate(dictionary, 'allArticles')}
+                </Link>
+              ) : null}
+            </div>
+            <ul className={styles.articleGrid} role="list">
+              {latestArticles.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} dictionary={dictionary} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {brands.length > 0 ? (
+        <section className={`container ${styles.section}`} aria-labelledby="home-brands">
+          <div className={styles.sectionHead}>
+            <h2 id="home-brands">{translate(dictionary, 'brands')}</h2>
+            {allBrandsHref ? (
+              <Link href={allBrandsHref} className={styles.sectionLink}>
+                {translate(dictionary, 'allBrands')}
+              </Link>
+            ) : null}
+          </div>
+          <ul className={styles.brandList} role="list">
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <Link href={brand.href} className={styles.brand}>
+                  {brand.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

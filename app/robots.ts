@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { getConfig } from '@/lib/config';
+
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = getConfig().siteUrl;
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    sitemap: `${siteUrl}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,51 @@
+import NextImage from 'next/image';
+import type { CSSProperties } from 'react';
+import type { Image } from '@/lib/content/types';
+import styles from './responsive-image.module.css';
+
+interface ResponsiveImageProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Required on purpose. */
+  sizes: string;
+  /**
+   * `intrinsic` keeps the image's own proportions (width/height reserve its box); `cover` fills a frame of
+   * `aspectRatio` and crops. Either way the box is known before the image loads: no layout shift.
+   */
+  fit?: 'intrinsic' | 'cover' | 'contain';
+  /** Frame proportions for `cover` and `contain`, e.g. `'1 / 1'` or `'4 / 3'`; default the image's own. */
+  aspectRatio?: string;
+  /** Only for the one image that is the page's largest paint (the hero). */
+  preload?: boolean;
+  className?: string;
+  /** Decorative use (the same picture is described next to it): empty alt. */
+  decorative?: boolean;
+}
+
+/**
+ * A content image through `next/image`: optimised, responsive, blurred placeholder when the content
+ * service has one, alt text from the data.
+ */
+export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, preload = false, className, decorative = false }: ResponsiveImageProps) {
+  const alt = decorative ? '' : image.alt;
+  const blur = image.base64 ? ({ placeholder: 'blur', blurDataURL: image.base64 } as const) : {};
+  if (fit === 'intrinsic') {
+    return (
+      <NextImage
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        sizes={sizes}
+        preload={preload}
+        className={[styles.intrinsic, className].filter(Boolean).join(' ')}
+        {...blur}
+      />
+    );
+  }
+  const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` };
+  return (
+    <span className={[styles.frame, className].filter(Boolean).join(' ')} style={frame}>
+      <NextImage src={image.src} alt={alt} fill sizes={sizes} preload={preload} className={fit === 'cover' ? styles.cover : styles.contain} {...blur} />
+    </span>
+  );
+}

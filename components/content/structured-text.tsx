@@ -1,0 +1,120 @@
+import { translate } from '@/lib/content/dictionary';
+import Link from 'next/link';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { StructuredText, renderNodeRule, type CdaStructuredTextValue } from 'react-datocms/structured-text';
+import { isHeading, isLink } from 'datocms-structured-text-utils';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import type { RichText, RichTextBlock, RichTextLinkedRecord } from '@/lib/content/types';
+import { classifyUrl, linkAttributes, normaliseUrl, type LinkAttributes } from './link-rules';
+import { ImageGalleryBlock } from './image-gallery-block';
+import { VideoBlock } from './video-block';
+import { videoEmbedUrl, videoProviderName } from './video-embed';
+import styles from './structured-text.module.css';
+
+interface RichTextContentProps {
+  content: RichText;
+  dictionary: Dictionary;
+  className?: string;
+}
+
+/**
+ * Structured text (DatoCMS dast) from the content service, rendered with `react-datocms`.
+ *
+ * - `link` nodes: relative URLs navigate in the app (`next/link`); http(s), mailto and tel are plain
+ *   anchors; any other scheme is shown as text, never as a link.
+ * - `itemLink` and `inlineItem` nodes link to the record's storefront URL with `next/link`.
+ * - A link whose meta opens a new tab gets `rel="noopener noreferrer"`.
+ * - Blocks: video (click to load) and image gallery. A block, inline item or link this renderer does not
+ *   know, or one whose record is missing from the response, throws: a rendering error (spec 8) that the
+ *   page's error boundary shows.
+ */
+export function RichTextContent({ content, dictionary, className }: RichTextContentProps) {
+  const recordsById = new Map(content.links.map((record) => [record.id, record]));
+  const blocksById = new Map(content.blocks.map((block) => [block.id, block]));
+
+  const linkedRecord = (id: string): RichTextLinkedRecord => {
+    const record = recordsById.get(id);
+    if (!record) throw new Error(`Structured text links to record ${id}, which is missing from the content response.`);
+    return record;
+  };
+
+  return (
+    <div className={[styles.prose, className].filter(Boolean).join(' ')}>
+      <StructuredText
+        data={content as unknown as CdaStructuredTextValue}
+        metaTransformer={({ meta }) => ({ ...linkAttributes(meta) })}
+        customNodeRules={[
+          renderNodeRule(isLink, ({ node, children, key }) => (
+            <SafeLink key={key} url={node.url} attributes={linkAttributes(node.meta)}>
+              {children}
+            </SafeLink>
+          )),
+          // The page title is the only h1: a level-1 heading in the content becomes an h2.
+          renderNodeRule(isHeading, ({ node, children, key }) => {
+            const Tag = `h${Math.min(Math.max(node.level, 2), 6)}` as 'h2';
+            return <Tag key={key}>{children}</Tag>;
+          }),
+        ]}
+        renderLinkToRecord={({ record, children, transformedMeta }) => (
+          <SafeLink url={linkedRecord(record.id).href} attributes={(transformedMeta ?? {}) as LinkAttributes}>
+            {children}
+          </SafeLink>
+        )}
+        renderInlineRecord={({ record }) => {
+          const linked = linkedRecord(record.id);
+          return (
+            <SafeLink url={linked.href} attributes={{}}>
+              {linked.title}
+            </SafeLink>
+          );
+        }}
+        renderBlock={({ record }) => {
+          const block = blocksById.get(record.id);
+          if (!block) throw new Error(`Structured text embeds block ${record.id}, which is missing from the content response.`);
+          return renderBlock(block, dictionary);
+        }}
+      />
+    </div>
+  );
+}
+
+function renderBlock(block: RichTextBlock, dictionary: Dictionary): ReactElement {
+  switch (block.__typename) {
+    case 'VideoBlockRecord': {
+      const embedUrl = videoEmbedUrl(block);
+      if (!embedUrl) throw new Error(`Structured text has no renderer for video provider "${block.provider}" (block ${block.id}).`);
+      return (
+        <VideoBlock
+          block={block}
+          embedUrl={embedUrl}
+          playLabel={translate(dictionary, 'playVideo', { title: block.title })}
+          privacyNote={translate(dictionary, 'videoPrivacyNote', { provider: videoProviderName(block.provider) })}
+        />
+      );
+    }
+    case 'ImageGalleryBlockRecord':
+      return <ImageGalleryBlock block={block} />;
+    default: {
+      const unknown = block as { __typename?: unknown; id?: unknown };
+      throw new Error(`Structured text has no renderer for block type "${String(unknown.__typename)}" (block ${String(unknown.id)}).`);
+    }
+  }
+}
+
+/** A link only when the URL is safe: `next/link` for app paths, a plain anchor for http(s), mailto, tel. */
+function SafeLink({ url, attributes, children }: { url: string; attributes: LinkAttributes; children: ReactNode }) {
+  const kind = classifyUrl(url);
+  if (kind === 'unsafe') return <Fragment>{children}</Fragment>;
+  if (kind === 'internal') {
+    return (
+      <Link href={normaliseUrl(url)} {...attributes}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={normaliseUrl(url)} {...attributes}>
+      {children}
+    </a>
+  );
+}

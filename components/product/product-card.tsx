@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import type { Image, Money, ProductFamily } from '@/lib/content/types';
+import { chooseVariant, isNew, variantHref } from '@/lib/content/product-rules';
+import { ResponsiveImage } from '@/components/content/responsive-image';
+import { NewMarker } from './new-marker';
+import { Price } from './price';
+import styles from './product-card.module.css';
+
+export interface ProductCardData {
+  href: string;
+  name: string;
+  brandName: string;
+  image: Image | null;
+  price: Money | null;
+  isNew: boolean;
+}
+
+interface ProductCardProps {
+  product: ProductCardData;
+  dictionary: Dictionary;
+  /** The card title's heading level, so headings stay in order wherever the card is used. */
+  headingLevel?: 2 | 3 | 4;
+  /** How wide the card is drawn; the default suits a 2-column mobile / 4-column desktop grid. */
+  sizes?: string;
+}
+
+/** A product family as a teaser card, showing the variant a product page would open with. */
+export function productCardData(family: ProductFamily, now: Date | number): ProductCardData {
+  const variant = chooseVariant(family.variants);
+  return {
+    href: variant ? variantHref(family.href, variant.id) : family.href,
+    name: family.name,
+    brandName: family.brand.name,
+    image: variant?.images[0] ?? family.images[0] ?? null,
+    price: variant?.price ?? null,
+    isNew: isNew(family.createdAt, now),
+  };
+}
+
+/** A crisp product card: square image on sand, brand, name, price and the new marker. */
+export function ProductCard({ product, dictionary, headingLevel = 3, sizes = '(max-width: 767px) 50vw, (max-width: 1280px) 25vw, 300px' }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {product.image ? <ResponsiveImage image={product.image} fit="contain" aspectRatio="1 / 1" sizes={sizes} className={styles.image} /> : <span className={styles.placeholder} />}
+        {product.isNew ? <NewMarker dictionary={dictionary} className={styles.marker} /> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brandName}</p>
+        <Heading className={styles.name}>
+          <Link href={product.href} className={styles.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        {product.price ? <Price price={product.price} dictionary={dictionary} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { translate } from '@/lib/content/dictionary';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import type { ProductCategory } from '@/lib/content/types';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CategoryCard } from '@/components/content/category-card';
+import { CategorySlider } from '@/components/content/category-slider';
+import { PageHero } from '@/components/content/page-hero';
+import { RichTextContent } from '@/components/content/structured-text';
+import { SlotRegion } from '@/components/content/slot-region';
+import styles from './product-category-page.module.css';
+
+export interface ProductCategoryPageProps {
+  category: ProductCategory;
+  dictionary: Dictionary;
+  /** The product listing (search, filters, hits, pagination): added by the listing issue. */
+  listingSlot?: ReactNode;
+}
+
+/**
+ * Product category: hero with the category's header and teaser, its sub-categories as chips, the product
+ * listing (or, until it exists, the sub-categories as a teaser grid), then the slider and the content.
+ */
+export function ProductCategoryPage({ category, dictionary, listingSlot }: ProductCategoryPageProps) {
+  const title = category.header || category.title;
+  const hasListing = listingSlot !== undefined && listingSlot !== null;
+  return (
+    <>
+      <div className="container">
+        <Breadcrumbs items={category.breadcrumbs} current={{ label: category.title, href: category.href }} dictionary={dictionary} />
+      </div>
+      <PageHero
+        title={title}
+        intro={category.teaser}
+        image={category.hero}
+        size="medium"
+        eyebrow={category.parent ? <Link href={category.parent.href}>{category.parent.navigationTitle || category.parent.title}</Link> : undefined}
+      >
+        {category.children.length > 0 ? (
+          <nav aria-label={translate(dictionary, 'inThisCategory')}>
+            <ul className={styles.chips} role="list">
+              {category.children.map((child) => (
+                <li key={child.id}>
+                  <Link href={child.href} className={styles.chip}>
+                    {child.navigationTitle || child.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </PageHero>
+
+      {hasListing ? (
+        <SlotRegion name="listing" label={translate(dictionary, 'products')} hiddenHeading className={`container ${styles.listing}`}>
+          {listingSlot}
+        </SlotRegion>
+      ) : category.children.length > 0 ? (
+        <section className={`container ${styles.teasers}`} aria-labelledby="category-children">
+          <h2 id="category-children" className={styles.sectionTitle}>
+            {translate(dictionary, 'inThisCategory')}
+          </h2>
+          <ul className={styles.teaserGrid} role="list">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <CategoryCard category={child} showTeaser sizes="(max-width: 767px) 50vw, (max-width: 1280px) 33vw, 400px" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {category.slider.length > 0 ? (
+        <div className={`container ${styles.slider}`}>
+          <CategorySlider
+            images={category.slider}
+            labels={{
+              label: title,
+              carousel: translate(dictionary, 'carouselRoleDescription'),
+              slide: translate(dictionary, 'slideRoleDescription'),
+              slideLabel: translate(dictionary, 'slideLabel'),
+              previous: translate(dictionary, 'previousImage'),
+              next: translate(dictionary, 'nextImage'),
+              pause: translate(dictionary, 'pauseSlider'),
+              play: translate(dictionary, 'playSlider'),
+            }}
+          />
+        </div>
+      ) : null}
+
+      {category.content ? (
+        <div className={`container narrow ${styles.content}`}>
+          <RichTextContent content={category.content} dictionary={dictionary} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { TadaDocumentNode } from 'gql.tada';
+import { getConfig } from '../config';
+import { CONTENT_RETRY_DELAY_MS } from '../constants';
+
+/**
+ * The one content client (spec 7.2): GraphQL POST with bearer authorization, the optional environment
+ * header, the preview endpoint with drafts in draft mode, locale sv_SE in the queries.
+ *
+ * Caching: published content is fetched with `force-cache` and tagged, so pages are served from Next's
+ * cache and revalidated by tag (DESIGN.md section 5). Drafts are never cached.
+ *
+ * Failures: a shopper's request never waits on a retry; it fails fast (short time-out) and the page shows
+ * its error screen, or Next keeps serving the stale page. During `next build` the call waits the spec's
+ * 20 seconds and retries, and a 429 is retried after its Retry-After.
+ */
+
+export interface ContentRequestOptions {
+  /** Draft mode: preview endpoint, drafts included, never cached. */
+  preview?: boolean;
+  /** Cache tags besides the always-present `content` tag. */
+  tags?: string[];
+}
+
+export class ContentServiceError extends Error {
+  override name = 'ContentServiceError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Every cached content fetch carries this tag; revalidating it refreshes all content. */
+export const CONTENT_TAG = 'content';
+
+const REQUEST_TIMEOUT_MS = 2_500;
+const BUILD_REQUEST_TIMEOUT_MS = 30_000;
+const BUILD_ATTEMPTS = 3;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+function client(options: ContentRequestOptions): GraphQLClient {
+  const config = getConfig().content;
+  const headers: Record<string, string> = { Authorization: `Bearer ${config.token}` };
+  if (config.environment) headers['X-Environment'] = config.environment;
+  if (options.preview) headers['X-Include-Drafts'] = 'true';
+  const timeout = isBuildPhase() ? BUILD_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+  const tags = [CONTENT_TAG, ...(options.tags ?? [])];
+  return new GraphQLClient(options.preview ? config.previewUrl : config.url, {
+    headers,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      fetch(input, {
+        ...init,
+        signal: AbortSignal.timeout(timeout),
+        ...(options.preview ? { cache: 'no-store' as const } : { cache: 'force-cache' as const, next: { tags } }),
+      }),
+  });
+}
+
+function retryAfterMs(error: unknown): number | null {
+  if (!(error instanceof ClientError) || error.response.status !== 429) return null;
+  const header = error.response.headers?.get('retry-after');
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : CONTENT_RETRY_DELAY_MS;
+}
+
+function toServiceError(error: unknown): ContentServiceError {
+  if (error instanceof ContentServiceError) return error;
+  if (error instanceof ClientError) {
+    const status = error.response.status;
+    const messages = error.response.errors?.map((e) => e.message).join('; ');
+    return new ContentServiceError(`Content service answered ${status}${messages ? `: ${messages}` : ''}`, status, status >= 500 || status === 429);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ContentServiceError(`Content service unreachable: ${message}`, null, true);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function contentRequest<Result, Variables extends Record<string, unknown>>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
+  options: ContentRequestOptions = {},
+): Promise<Result> {
+  const attempts = isBuildPhase() ? BUILD_ATTEMPTS : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // graphql-request's variadic signature cannot see that Variables is the document's own type.
+      return await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
+    } catch (error) {
+      const failure = toServiceError(error);
+      const waitAfter429 = retryAfterMs(error);
+      if (attempt >= attempts || !failure.retryable) throw failure;
+      const wait = waitAfter429 ?? CONTENT_RETRY_DELAY_MS;
+      console.warn(`[content] ${failure.message}; retrying in ${Math.round(wait / 1000)} s (attempt ${attempt + 1} of ${attempts})`);
+      await sleep(wait);
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import { cache } from 'react';
+import { contentRequest } from './client';
+import { mergeDictionary } from './dictionary';
+import { LinkedRecordFields } from './fragments';
+import { graphql, type ResultOf } from './graphql';
+import { linkedRecordTarget } from './linked-record';
+import type { ArticleSlugs } from './links';
+import { isPreview } from './preview';
+import type { SpecialSlugMap } from './special-pages';
+import type { GlobalData, MenuGroup } from './types';
+
+/**
+ * The global configuration (spec 3): dictionary, header and footer, sales channel configuration and the
+ * slug map of all special pages. Without it the app cannot start (spec 8).
+ */
+
+export const GLOBAL_CONFIGURATION_ERROR = 'Failed to load global configuration';
+
+const MenuGroupFields = graphql(
+  `
+    fragment MenuGroupFields on MenuGroupRecord {
+      title
+      links {
+        id
+        label
+        variantId
+        link {
+          ...LinkedRecordFields
+          ... on AboutPageRecord {
+            slug
+          }
+          ... on ContactPageRecord {
+            slug
+          }
+          ... on AllBrandsPageRecord {
+            slug
+          }
+          ... on BlogListingPageRecord {
+            slug
+          }
+          ... on FaqListingPageRecord {
+            slug
+          }
+          ... on TermsOfBusinessListingPageRecord {
+            slug
+          }
+          ... on CartPageRecord {
+            slug
+          }
+          ... on CheckoutPageRecord {
+            slug
+          }
+          ... on GiftWrappingPageRecord {
+            slug
+          }
+          ... on CheckoutCompletedPageRecord {
+            slug
+          }
+          ... on FrontPageRecord {
+            slug
+          }
+        }
+      }
+    }
+  `,
+  [LinkedRecordFields],
+);
+
+const GlobalDataQuery = graphql(
+  `
+    query GlobalData($locale: SiteLocale) {
+      globalConfiguration(locale: $locale) {
+        dictionary
+        header {
+          menus {
+            label
+            menuType
+            groups {
+              ...MenuGroupFields
+            }
+          }
+        }
+        footer {
+          columns {
+            ...MenuGroupFields
+          }
+          socialLinks {
+            network
+            url
+          }
+          customerServiceText
+          contactText
+        }
+        salesChannelConfig {
+          salesChannelName
+          salesChannelId
+        }
+        specialPages {
+          frontPage {
+            slug
+          }
+          about {
+            slug
+          }
+          contact {
+            slug
+          }
+          blog {
+            slug
+          }
+          faq {
+            slug
+          }
+          termsOfBusiness {
+            slug
+          }
+          cart {
+            slug
+          }
+          checkout {
+            slug
+          }
+          giftWrapping {
+            slug
+          }
+          checkoutCompleted {
+            slug
+          }
+          allBrands {
+            slug
+          }
+        }
+      }
+    }
+  `,
+  [MenuGroupFields],
+);
+
+type RawGlobal = NonNullable<ResultOf<typeof GlobalDataQuery>['globalConfiguration']>;
+type RawGroup = ResultOf<typeof MenuGroupFields>;
+
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'pinterest', 'tiktok'] as const;
+
+function mapSlugs(raw: RawGlobal['specialPages']): SpecialSlugMap {
+  const pages = raw ?? null;
+  const slug = (page: { slug?: string | null } | null | undefined) => page?.slug ?? '';
+  return {
+    frontPage: slug(pages?.frontPage),
+    about: slug(pages?.about),
+    contact: slug(pages?.contact),
+    blog: slug(pages?.blog),
+    faq: slug(pages?.faq),
+    termsOfBusiness: slug(pages?.termsOfBusiness),
+    cart: slug(pages?.cart),
+    checkout: slug(pages?.checkout),
+    giftWrapping: slug(pages?.giftWrapping),
+    checkoutCompleted: slug(pages?.checkoutCompleted),
+    allBrands: slug(pages?.allBrands),
+  };
+}
+
+function mapGroup(raw: RawGroup, slugs: ArticleSlugs): MenuGroup {
+  return {
+    title: raw.title ?? '',
+    href: null,
+    links: raw.links
+      .filter((item) => item.link)
+      .map((item) => ({ label: item.label ?? '', href: linkedRecordTarget(item.link!, slugs, item.variantId).href })),
+  };
+}
+
+export function mapGlobalData(raw: RawGlobal): GlobalData {
+  const slugs = mapSlugs(raw.specialPages);
+  const articleSlugs: ArticleSlugs = { blog: slugs.blog, faq: slugs.faq, termsOfBusiness: slugs.termsOfBusiness };
+  const dictionary = mergeDictionary(typeof raw.dictionary === 'object' && raw.dictionary !== null ? (raw.dictionary as Record<string, string>) : null);
+  return {
+    dictionary,
+    header: {
+      menus: (raw.header?.menus ?? []).map((menu, index) => ({
+        label: menu.label ?? '',
+        type: menu.menuType === 'brands' || (menu.menuType !== 'products' && index === 1) ? 'brands' : 'products',
+        groups: menu.groups.map((group) => mapGroup(group, articleSlugs)),
+      })),
+    },
+    footer: {
+      columns: (raw.footer?.columns ?? []).map((group) => mapGroup(group, articleSlugs)),
+      social: (raw.footer?.socialLinks ?? []).flatMap((link) => {
+        const network = SOCIAL_NETWORKS.find((name) => name === link.network);
+        return network && link.url && /^https:\/\//.test(link.url) ? [{ network, url: link.url }] : [];
+      }),
+      customerServiceText: raw.footer?.customerServiceText ?? '',
+      contactText: raw.footer?.contactText ?? '',
+    },
+    slugs,
+    salesChannel: {
+      configuredName: raw.salesChannelConfig?.salesChannelName ?? '',
+      configuredId: raw.salesChannelConfig?.salesChannelId || null,
+    },
+  };
+}
+
+/** The global data; throws `Failed to load global configuration` when it cannot be had. */
+export const getGlobalData = cache(async (): Promise<GlobalData> => {
+  let raw: RawGlobal | null | undefined;
+  try {
+    raw = (await contentRequest(GlobalDataQuery, { locale: 'sv_SE' }, { preview: await isPreview(), tags: ['global'] })).globalConfiguration;
+  } catch (error) {
+    throw new Error(GLOBAL_CONFIGURATION_ERROR, { cause: error });
+  }
+  if (!raw) throw new Error(GLOBAL_CONFIGURATION_ERROR);
+  return mapGlobalData(raw);
+});
+
+/** The slug map of all special pages (spec 2.2): fetched with the global data, cached with it. */
+export async function getSpecialSlugs(): Promise<SpecialSlugMap> {
+  return (await getGlobalData()).slugs;
+}

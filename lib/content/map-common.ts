@@ -1,0 +1,31 @@
+import type { ResultOf } from './graphql';
+import type { ImageFields, SeoTags } from './fragments';
+import type { Image, SeoMetaTag } from './types';
+
+type RawImage = ResultOf<typeof ImageFields>;
+
+/** A content image for next/image; null when the record has none or it lacks dimensions. */
+export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Image | null {
+  if (!raw) return null;
+  const responsive = raw.responsiveImage;
+  const src = responsive?.src ?? raw.url;
+  const width = responsive?.width ?? raw.width;
+  const height = responsive?.height ?? raw.height;
+  if (!src || !width || !height) return null;
+  return {
+    src,
+    width,
+    height,
+    alt: responsive?.alt ?? raw.alt ?? fallbackAlt,
+    title: responsive?.title ?? raw.title ?? null,
+    base64: responsive?.base64 ?? null,
+  };
+}
+
+export function mapImages(raw: readonly RawImage[] | null | undefined, fallbackAlt = ''): Image[] {
+  return (raw ?? []).map((image) => mapImage(image, fallbackAlt)).filter((image): image is Image => image !== null);
+}
+
+export function mapSeo(raw: readonly ResultOf<typeof SeoTags>[] | null | undefined): SeoMetaTag[] {
+  return (raw ?? []).map((tag) => ({ tag: tag.tag, attributes: tag.attributes ?? null, content: tag.content ?? null }));
+}
