@@ -7,6 +7,7 @@ import { getGlobalData } from '@/lib/content/global-data';
 import { buildLink } from '@/lib/content/links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +36,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <SiteHeader dictionary={dictionary} navigation={navigation} basketHref={buildLink({ slug: slugs.cart }, slugs)} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ErrorTextsProvider
+            texts={{ errorHeadline: dictionary.errorHeadline, errorText: dictionary.errorText, errorButtonText: dictionary.errorButtonText, tryAgain: dictionary.tryAgain }}
+          >
+            {children}
+          </ErrorTextsProvider>
         </main>
         <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} />
       </body>

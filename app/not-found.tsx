@@ -1,10 +1,14 @@
 import Link from 'next/link';
-import { mergeDictionary, translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/dictionary';
+import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
+import { getGlobalData } from '@/lib/content/global-data';
 import styles from '@/components/screens/status-page.module.css';
 
-/** Unmatched pages (spec 8): 'This page could not be found', status 404. */
-export default function NotFound() {
-  const dictionary = mergeDictionary(null);
+/** Unmatched pages (spec 8): 'This page could not be found', status 404, in the dictionary's words. */
+export default async function NotFound() {
+  const dictionary = await getGlobalData()
+    .then((global) => global.dictionary)
+    .catch(() => dictionaryDefaults);
   return (
     <section className={`container ${styles.page}`}>
       <p className="eyebrow">404</p>

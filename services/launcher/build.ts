@@ -9,7 +9,8 @@ import { join, relative } from 'node:path';
  */
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
-const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql'];
+// The demo catalogue's fingerprint too: prerendered pages hold its content.
+const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
 const IGNORED = new Set(['node_modules', '.next', 'media']);
 const FINGERPRINT_FILE = join('.next', 'glans-build-fingerprint');
 

@@ -1,5 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CATALOGUE_VERSION, type Catalogue } from './catalogue-types';
 import { generateCatalogue } from './generate';
 import { renderMedia } from './media/render';
@@ -19,11 +21,21 @@ export interface EnsureOptions {
   log?: (message: string) => void;
 }
 
-function readVersion(path: string): number | null {
+const SEED_DIR = dirname(fileURLToPath(import.meta.url));
+
+/** A hash of the generator's own sources: a changed generator regenerates the catalogue. */
+function generatorFingerprint(): string {
+  const hash = createHash('sha256').update(String(CATALOGUE_VERSION));
+  const files = readdirSync(SEED_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.includes('media/'))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(SEED_DIR, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function readFingerprint(path: string): string | null {
   try {
-    const head = readFileSync(path, 'utf8').slice(0, 200);
-    const match = /"version"\s*:\s*(\d+)/.exec(head);
-    return match ? Number(match[1]) : null;
+    return readFileSync(`${path}.fingerprint`, 'utf8').trim();
   } catch {
     return null;
   }
@@ -41,12 +53,14 @@ export async function ensureCatalogue(options: EnsureOptions = {}): Promise<{ pa
   const log = options.log ?? (() => {});
   const large = (options.targetVariants ?? 0) > 10_000;
   const path = join(root, large ? CATALOGUE_100K_PATH : CATALOGUE_PATH);
-  const current = existsSync(path) && readVersion(path) === CATALOGUE_VERSION;
+  const fingerprint = generatorFingerprint();
+  const current = existsSync(path) && readFingerprint(path) === fingerprint;
   let catalogue: Catalogue | null = null;
   if (!current || options.force) {
     const started = Date.now();
     catalogue = generateCatalogue({ targetVariants: options.targetVariants });
     writeAtomically(path, JSON.stringify(catalogue));
+    writeAtomically(`${path}.fingerprint`, fingerprint);
     const variants = catalogue.families.reduce((sum, family) => sum + family.variants.length, 0);
     log(`[seed] generated ${catalogue.families.length} product families, ${variants} variants in ${Date.now() - started} ms → ${path}`);
   }

@@ -1,0 +1,32 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
+
+/**
+ * The few dictionary texts the browser-side error screen needs, handed down by the root layout so an
+ * error screen speaks Swedish without fetching anything (the content service may be what failed).
+ */
+export interface ErrorTexts {
+  errorHeadline: string;
+  errorText: string;
+  errorButtonText: string;
+  tryAgain: string;
+}
+
+const fallback: ErrorTexts = {
+  errorHeadline: dictionaryDefaults.errorHeadline,
+  errorText: dictionaryDefaults.errorText,
+  errorButtonText: dictionaryDefaults.errorButtonText,
+  tryAgain: dictionaryDefaults.tryAgain,
+};
+
+const ErrorTextsContext = createContext<ErrorTexts>(fallback);
+
+export function ErrorTextsProvider({ texts, children }: { texts: ErrorTexts; children: ReactNode }) {
+  return <ErrorTextsContext.Provider value={texts}>{children}</ErrorTextsContext.Provider>;
+}
+
+export function useErrorTexts(): ErrorTexts {
+  return useContext(ErrorTextsContext);
+}
