@@ -45,6 +45,9 @@ function childEnv(config: StorefrontConfig, env: NodeJS.ProcessEnv): NodeJS.Proc
     LOCAL_SERVICES_PORT_BASE: String(config.localServicesPortBase),
     GLANS_DATA_DIR: config.dataDir,
     PORT: String(config.port),
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Where the commerce service's demo payment step sends the shopper back to.
+    STOREFRONT_URL: config.siteUrl,
   };
 }
 

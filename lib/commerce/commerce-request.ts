@@ -1,0 +1,100 @@
+import { commerceHeaders, type CommerceChannel } from './headers';
+import { errorForStatus, failure, success, type CommerceResult } from './result';
+
+/**
+ * One HTTP call to the commerce API, answered as a result: the spec's headers, a time-out, JSON in and
+ * out, the answer's shape checked. Network failures, time-outs and unreadable answers become error results.
+ */
+
+export const DEFAULT_COMMERCE_TIMEOUT_MS = 8_000;
+
+export interface CommerceClientOptions extends CommerceChannel {
+  /** The API's base URL, e.g. `http://127.0.0.1:7403` (no trailing slash needed). */
+  baseUrl: string;
+  /** Per-call time-out in ms (default 8 s). */
+  timeoutMs?: number;
+  /** The fetch to use (default: the global one, looked up at call time). */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions<T> {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  accept: (value: unknown) => value is T;
+}
+
+function urlOf(baseUrl: string, path: string, query: Record<string, string> | undefined): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message !== '')
+    return body.message;
+  return fallback;
+}
+
+function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export async function commerceRequest<T>(options: CommerceClientOptions, call: CallOptions<T>): Promise<CommerceResult<T>> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_COMMERCE_TIMEOUT_MS;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const headers = commerceHeaders(options);
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await doFetch(urlOf(options.baseUrl, call.path, call.query), {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return failure({
+        kind: 'unavailable',
+        status: 504,
+        message: `The commerce API did not answer within ${timeoutMs} ms`,
+        retryable: true,
+      });
+    }
+    return failure({
+      kind: 'unavailable',
+      status: 503,
+      message: `The commerce API could not be reached${error instanceof Error ? `: ${error.message}` : ''}`,
+      retryable: true,
+    });
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return failure({ kind: 'unavailable', status: 503, message: 'The commerce API answer was cut off', retryable: true });
+  }
+  const parsed = parse(text);
+  if (!response.ok) {
+    const fallback = `${call.method} ${call.path} failed with HTTP ${response.status}`;
+    return failure(errorForStatus(response.status, parsed.ok ? messageOf(parsed.value, fallback) : fallback));
+  }
+  if (!parsed.ok || !call.accept(parsed.value)) {
+    return failure({
+      kind: 'unknown',
+      status: 502,
+      message: `Unexpected answer from the commerce API to ${call.method} ${call.path}`,
+      retryable: false,
+    });
+  }
+  return success(parsed.value);
+}

@@ -1,0 +1,57 @@
+import type { Basket, BasketIdentity, Checkout, Order, RelatedProduct, StockInformation } from './types';
+
+/**
+ * Shape checks of the commerce API's answers: enough to be sure the fields the storefront relies on are
+ * there with the right types, so an unexpected answer becomes an error result instead of a crash later.
+ */
+
+type Guard<T> = (value: unknown) => value is T;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
+  return (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
+}
+
+export const isBasketIdentity: Guard<BasketIdentity> = (value): value is BasketIdentity =>
+  isRecord(value) && isString(value.basketId) && isString(value.userId);
+
+export const isBasket: Guard<Basket> = (value): value is Basket =>
+  isBasketIdentity(value) &&
+  isRecord(value) &&
+  Array.isArray(value.items) &&
+  value.items.every((item) => isRecord(item) && isString(item.variantId) && isNumber(item.quantity) && isNumber(item.unitPrice)) &&
+  Array.isArray(value.coupons) &&
+  isNumber(value.total);
+
+export const isRelatedProduct: Guard<RelatedProduct> = (value): value is RelatedProduct =>
+  isRecord(value) && isString(value.variantId) && isString(value.name) && isNumber(value.price) && isString(value.url);
+
+export const isStockInformation: Guard<StockInformation> = (value): value is StockInformation =>
+  isRecord(value) &&
+  isString(value.variantId) &&
+  isNumber(value.stockQuantity) &&
+  isString(value.availability) &&
+  typeof value.allowOrdering === 'boolean';
+
+export const isCheckout: Guard<Checkout> = (value): value is Checkout =>
+  isRecord(value) &&
+  isString(value.checkoutId) &&
+  isString(value.basketId) &&
+  Array.isArray(value.lines) &&
+  isNumber(value.total) &&
+  isString(value.paymentSnippet);
+
+export const isOrder: Guard<Order> = (value): value is Order =>
+  isRecord(value) &&
+  isString(value.orderId) &&
+  Array.isArray(value.orderLines) &&
+  isNumber(value.orderAmountExTax) &&
+  isString(value.purchaseCurrency);
+
+export const isStatusNumber: Guard<number> = (value): value is number => isNumber(value);

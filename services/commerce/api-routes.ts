@@ -1,0 +1,159 @@
+import { sendJson, HttpError } from '../shared/http-service';
+import type { BasketService } from './basket-service';
+import type { CatalogueIndex } from './catalogue-index';
+import type { CheckoutService } from './checkout-service';
+import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from './payloads';
+import { publicOrigin, readJson, requireCommerceHeaders } from './request-context';
+import type { Route, RouteRequest } from './router';
+import { LIMITS } from './settings';
+
+/** The commerce API of spec 7.1. Every route here needs the `culture` and `saleschannelname` headers. */
+
+export interface CommerceApp {
+  catalogue: CatalogueIndex;
+  baskets: BasketService;
+  checkouts: CheckoutService;
+  port: number;
+  publicUrl: string | undefined;
+  storefrontUrl: string;
+}
+
+type Request = RouteRequest<CommerceApp>;
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const VARIANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function headersOf({ req, app }: Request) {
+  return requireCommerceHeaders(req, app.catalogue);
+}
+
+/** `basketId` from the query, else from a JSON body `{ basketId, culture }` (GET with a body). */
+async function basketIdOf(request: Request): Promise<string> {
+  const fromQuery = request.url.searchParams.get('basketId');
+  if (fromQuery !== null) return parseId(fromQuery, 'basketId');
+  const body = await readJson(request.req, request.res, true);
+  const fromBody =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).basketId : undefined;
+  if (fromBody !== undefined && typeof fromBody !== 'string') throw new HttpError(400, 'basketId must be a uuid');
+  return parseId(fromBody, 'basketId');
+}
+
+/** `?variantIds=1,2,3`, `?variantId=1&variantId=2` or both; duplicates once, order kept. */
+function variantIdsOf(url: URL): string[] {
+  const raw = [...url.searchParams.getAll('variantIds'), ...url.searchParams.getAll('variantId')].flatMap((value) => value.split(','));
+  const ids = [...new Set(raw.map((value) => value.trim()).filter((value) => value !== ''))];
+  if (ids.length === 0) throw new HttpError(400, 'variantIds is required, e.g. ?variantIds=101,102');
+  if (ids.length > LIMITS.maxStockQuery) throw new HttpError(400, `At most ${LIMITS.maxStockQuery} variant ids per request`);
+  const bad = ids.find((id) => !VARIANT_ID_PATTERN.test(id));
+  if (bad !== undefined) throw new HttpError(400, `Invalid variant id: ${bad.slice(0, 64)}`);
+  return ids;
+}
+
+const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+function couponCodeOf(code: string): string {
+  if (!COUPON_PATTERN.test(code)) throw new HttpError(400, 'Invalid coupon code');
+  return code;
+}
+
+export const apiRoutes: Route<CommerceApp>[] = [
+  {
+    method: 'POST',
+    path: '/Basket',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      const payload = parseCreateBasket(await readJson(request.req, request.res, true));
+      sendJson(request.res, 201, await request.app.baskets.create(payload, channel), NO_STORE);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/Basket',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      sendJson(request.res, 200, await request.app.baskets.get(await basketIdOf(request), channel), NO_STORE);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/Basket/GetRelatedProducts',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      sendJson(request.res, 200, await request.app.baskets.related(await basketIdOf(request), channel), NO_STORE);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/Basket/changequantity',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      const payload = parseChangeQuantity(await readJson(request.req, request.res, false));
+      sendJson(request.res, 200, await request.app.baskets.changeQuantity(payload, channel), NO_STORE);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/Basket/:basketId/coupon/:code',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      const basketId = parseId(request.params[0], 'basketId');
+      const status = await request.app.baskets.addCoupon(basketId, couponCodeOf(request.params[1]!), channel);
+      sendJson(request.res, 200, status, NO_STORE);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/Basket/:basketId/coupon/:code',
+    handle: async (request) => {
+      headersOf(request);
+      const basketId = parseId(request.params[0], 'basketId');
+      sendJson(request.res, 200, await request.app.baskets.removeCoupon(basketId, couponCodeOf(request.params[1]!)), NO_STORE);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/Basket/:basketId/comment',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      const basketId = parseId(request.params[0], 'basketId');
+      const { message } = parseComment(await readJson(request.req, request.res, false));
+      sendJson(request.res, 200, await request.app.baskets.setComment(basketId, message, channel), NO_STORE);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/StockInformation',
+    handle: async (request) => {
+      headersOf(request);
+      const ids = variantIdsOf(request.url);
+      const { catalogue, baskets } = request.app;
+      const unknown = ids.filter((id) => !catalogue.variant(id));
+      if (unknown.length > 0)
+        throw new HttpError(404, `Unknown variant${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, { variantIds: unknown });
+      sendJson(
+        request.res,
+        200,
+        ids.map((id) => baskets.stock.information(catalogue.variant(id)!)),
+        NO_STORE,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/Checkout/:basketId',
+    handle: async (request) => {
+      const { channel } = headersOf(request);
+      const basketId = parseId(request.params[0], 'basketId');
+      const origin = publicOrigin(request.req, request.app.publicUrl, request.app.port);
+      sendJson(request.res, 200, await request.app.checkouts.checkout(basketId, channel, origin), NO_STORE);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/Order/:orderId',
+    handle: async (request) => {
+      headersOf(request);
+      sendJson(request.res, 200, await request.app.checkouts.order(parseId(request.params[0], 'orderId')), NO_STORE);
+    },
+  },
+];

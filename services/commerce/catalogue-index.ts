@@ -1,0 +1,129 @@
+import type { Brand, Catalogue, Coupon, MediaAsset, ProductFamily, ProductVariant, SalesChannel } from '../seed/catalogue-types';
+import type { ProductImage } from '../../lib/commerce/types';
+import { toOre } from './money';
+
+/**
+ * The demo catalogue, indexed for what the commerce service asks of it: a variant with its family, brand,
+ * category slug, image and link; a sales channel by name or id and its effective (price) channel; the
+ * price of a variant in a channel; coupons by code.
+ */
+
+export interface VariantEntry {
+  variant: ProductVariant;
+  family: ProductFamily;
+  brand: Brand;
+  categorySlug: string;
+  productTypeId: string;
+  image: ProductImage | null;
+  /** `/{category}/{family}/?variantId={id}` (spec 2.3). */
+  url: string;
+}
+
+/** The channel a request named, and the channel whose prices apply (its parent, when it has one). */
+export interface ResolvedChannel {
+  requested: SalesChannel;
+  effective: SalesChannel;
+}
+
+export interface VariantPrice {
+  /** List price, öre. */
+  priceOre: number;
+  /** What the shopper pays per unit, öre. */
+  discountedOre: number;
+  percentDiscount: number;
+}
+
+function imageOf(asset: MediaAsset | undefined): ProductImage | null {
+  return asset ? { url: asset.path, alt: asset.alt, width: asset.width, height: asset.height } : null;
+}
+
+export class CatalogueIndex {
+  private readonly variants = new Map<string, VariantEntry>();
+  private readonly channelsByName = new Map<string, SalesChannel>();
+  private readonly channelsById = new Map<string, SalesChannel>();
+  private readonly coupons = new Map<string, Coupon>();
+  readonly checkoutCompletedSlug: string;
+
+  constructor(readonly catalogue: Catalogue) {
+    const media = new Map(catalogue.media.map((asset) => [asset.id, asset]));
+    const brands = new Map(catalogue.brands.map((brand) => [brand.id, brand]));
+    const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
+    for (const family of catalogue.families) {
+      const brand = brands.get(family.brandId);
+      if (!brand) continue;
+      const categorySlug = categories.get(family.categoryId)?.slug ?? '';
+      for (const variant of family.variants) {
+        const mediaId = variant.mediaIds[0] ?? family.mediaIds[0];
+        const base = categorySlug
+          ? `/${encodeURIComponent(categorySlug)}/${encodeURIComponent(family.slug)}/`
+          : `/${encodeURIComponent(family.slug)}/`;
+        this.variants.set(variant.id, {
+          variant,
+          family,
+          brand,
+          categorySlug,
+          productTypeId: family.productTypeId,
+          image: imageOf(mediaId === undefined ? undefined : media.get(mediaId)),
+          url: `${base}?variantId=${encodeURIComponent(variant.id)}`,
+        });
+      }
+    }
+    for (const channel of catalogue.salesChannels) {
+      this.channelsByName.set(channel.name.toLowerCase(), channel);
+      this.channelsById.set(channel.id, channel);
+    }
+    for (const coupon of catalogue.coupons) this.coupons.set(coupon.code.toUpperCase(), coupon);
+    this.checkoutCompletedSlug = catalogue.pages.checkoutCompleted.slug;
+  }
+
+  get variantCount(): number {
+    return this.variants.size;
+  }
+
+  variant(id: string): VariantEntry | undefined {
+    return this.variants.get(id);
+  }
+
+  allVariants(): IterableIterator<VariantEntry> {
+    return this.variants.values();
+  }
+
+  /** The channel named by a request (by name, else by id), with its effective price channel. */
+  resolveChannel(name: string, id?: string): ResolvedChannel | undefined {
+    const requested = this.channelsByName.get(name.trim().toLowerCase()) ?? (id ? this.channelsById.get(id) : undefined);
+    return requested ? this.withEffective(requested) : undefined;
+  }
+
+  /** The storefront's configured channel (for pages that carry no channel header, like the payment page). */
+  defaultChannel(): ResolvedChannel {
+    const config = this.catalogue.global.salesChannelConfig;
+    const channel =
+      this.resolveChannel(config.salesChannelName, config.salesChannelId) ?? this.withEffective(this.catalogue.salesChannels[0]!);
+    return channel;
+  }
+
+  channelById(id: string): ResolvedChannel | undefined {
+    const requested = this.channelsById.get(id);
+    return requested ? this.withEffective(requested) : undefined;
+  }
+
+  private withEffective(requested: SalesChannel): ResolvedChannel {
+    const parent = requested.parentId ? this.channelsById.get(requested.parentId) : undefined;
+    return { requested, effective: parent ?? requested };
+  }
+
+  /** The variant's price in the effective channel, else in the requested channel; undefined when unpriced. */
+  price(variant: ProductVariant, channel: ResolvedChannel): VariantPrice | undefined {
+    const pricing =
+      variant.pricing.find((entry) => entry.salesChannelId === channel.effective.id) ??
+      variant.pricing.find((entry) => entry.salesChannelId === channel.requested.id);
+    if (!pricing) return undefined;
+    const priceOre = toOre(pricing.price);
+    const discountedOre = Math.min(priceOre, toOre(pricing.priceDiscounted));
+    return { priceOre, discountedOre, percentDiscount: pricing.percentDiscount };
+  }
+
+  coupon(code: string): Coupon | undefined {
+    return this.coupons.get(code.toUpperCase());
+  }
+}

@@ -1,0 +1,181 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { Order, OrderLine } from '../../lib/commerce/types';
+import type { Database } from './database';
+import { toSek } from './money';
+
+/** Checkouts and orders in the database. */
+
+export interface CheckoutRow {
+  id: string;
+  basket_id: string;
+  status: 'open' | 'paid';
+  snapshot: CheckoutSnapshot;
+  order_id: string | null;
+}
+
+/** What the shopper was shown when the checkout was last loaded. */
+export interface CheckoutSnapshot {
+  totalOre: number;
+  itemCount: number;
+}
+
+export interface NewOrder {
+  id: string;
+  checkoutId: string;
+  basketId: string;
+  userId: string;
+  salesChannelId: string;
+  subtotalOre: number;
+  discountOre: number;
+  shippingOre: number;
+  totalOre: number;
+  amountExTaxOre: number;
+  vatOre: number;
+  coupons: { code: string; amount: number }[];
+  comment: string | null;
+  lines: {
+    variantId: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPriceOre: number;
+    unitDiscountOre: number;
+    lineTotalOre: number;
+    isGiftCard: boolean;
+    bundleOf: string | null;
+  }[];
+}
+
+interface OrderRow {
+  id: string;
+  checkout_id: string;
+  basket_id: string;
+  created_at: Date;
+  currency: string;
+  subtotal_ore: number;
+  discount_ore: number;
+  shipping_ore: number;
+  total_ore: number;
+  amount_ex_tax_ore: number;
+  vat_ore: number;
+  coupons: { code: string; amount: number }[];
+}
+
+interface OrderLineRow {
+  variant_id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unit_price_ore: number;
+  unit_discount_ore: number;
+  line_total_ore: number;
+  is_gift_card: boolean;
+  bundle_of: string | null;
+}
+
+export class OrderStore {
+  constructor(private readonly db: Database) {}
+
+  async checkout(id: string): Promise<CheckoutRow | undefined> {
+    const result = await this.db.query<CheckoutRow>('SELECT id, basket_id, status, snapshot, order_id FROM checkouts WHERE id = $1', [id]);
+    return result.rows[0];
+  }
+
+  /** The basket's checkout with a fresh snapshot (made on first call; the id stays the same after). */
+  async saveCheckout(basketId: string, newId: string, snapshot: CheckoutSnapshot): Promise<string> {
+    const result = await this.db.query<{ id: string }>(
+      `INSERT INTO checkouts (id, basket_id, snapshot) VALUES ($1, $2, $3)
+       ON CONFLICT (basket_id) DO UPDATE SET snapshot = excluded.snapshot, updated_at = now()
+       RETURNING id`,
+      [newId, basketId, JSON.stringify(snapshot)],
+    );
+    return result.rows[0]!.id;
+  }
+
+  async insertOrder(tx: Transaction, order: NewOrder): Promise<void> {
+    await tx.query(
+      `INSERT INTO orders (id, checkout_id, basket_id, user_id, sales_channel_id, currency, subtotal_ore, discount_ore, shipping_ore,
+         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment)
+       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        order.id,
+        order.checkoutId,
+        order.basketId,
+        order.userId,
+        order.salesChannelId,
+        order.subtotalOre,
+        order.discountOre,
+        order.shippingOre,
+        order.totalOre,
+        order.amountExTaxOre,
+        order.vatOre,
+        JSON.stringify(order.coupons),
+        order.comment,
+      ],
+    );
+    let position = 0;
+    for (const line of order.lines) {
+      position += 1;
+      await tx.query(
+        `INSERT INTO order_lines (order_id, position, variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore, is_gift_card, bundle_of)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          order.id,
+          position,
+          line.variantId,
+          line.sku,
+          line.name,
+          line.quantity,
+          line.unitPriceOre,
+          line.unitDiscountOre,
+          line.lineTotalOre,
+          line.isGiftCard,
+          line.bundleOf,
+        ],
+      );
+    }
+    await tx.query("UPDATE checkouts SET status = 'paid', order_id = $2, updated_at = now() WHERE id = $1", [order.checkoutId, order.id]);
+  }
+
+  async order(id: string): Promise<Order | undefined> {
+    const result = await this.db.query<OrderRow>(
+      `SELECT id, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons
+       FROM orders WHERE id = $1`,
+      [id],
+    );
+    const row = result.rows[0];
+    if (!row) return undefined;
+    const lines = await this.db.query<OrderLineRow>(
+      `SELECT variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore, is_gift_card, bundle_of
+       FROM order_lines WHERE order_id = $1 ORDER BY position`,
+      [id],
+    );
+    const orderLines: OrderLine[] = lines.rows.map((line) => ({
+      variantId: line.variant_id,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: toSek(line.unit_price_ore),
+      unitDiscount: toSek(line.unit_discount_ore),
+      lineTotal: toSek(line.line_total_ore),
+      isGiftCard: line.is_gift_card,
+      bundleOf: line.bundle_of,
+    }));
+    return {
+      orderId: row.id,
+      checkoutId: row.checkout_id,
+      basketId: row.basket_id,
+      status: 'paid',
+      createdAt: new Date(row.created_at).toISOString(),
+      orderLines,
+      coupons: row.coupons,
+      subtotal: toSek(row.subtotal_ore),
+      discountTotal: toSek(row.discount_ore),
+      shipping: toSek(row.shipping_ore),
+      total: toSek(row.total_ore),
+      vatAmount: toSek(row.vat_ore),
+      orderAmountExTax: row.amount_ex_tax_ore,
+      purchaseCurrency: 'SEK',
+    };
+  }
+}

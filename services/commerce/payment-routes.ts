@@ -1,0 +1,67 @@
+import type { ServerResponse } from 'node:http';
+import { HttpError, sendJson } from '../shared/http-service';
+import type { CommerceApp } from './api-routes';
+import { isId } from './payloads';
+import { renderPaidPage, renderPaymentError, renderPaymentPage, type HtmlPage } from './payment-page';
+import { readRawBody } from './request-context';
+import type { Route, RouteRequest } from './router';
+
+/**
+ * The demo payment step, opened by the browser in the checkout's iframe (so without the API's headers):
+ * `GET /payment/{checkoutId}` shows the page, `POST /payment/{checkoutId}/pay` pays. A pay request that
+ * accepts JSON gets `{ order, created, redirectUrl }` instead of the page.
+ */
+
+function sendHtml(res: ServerResponse, status: number, page: HtmlPage): void {
+  res.writeHead(status, { ...page.headers, 'content-length': Buffer.byteLength(page.html) });
+  res.end(page.html);
+}
+
+function checkoutIdOf(request: RouteRequest<CommerceApp>): string {
+  const id = request.params[0] ?? '';
+  if (!isId(id)) throw new HttpError(404, 'Kassan finns inte');
+  return id.toLowerCase();
+}
+
+function wantsJson(request: RouteRequest<CommerceApp>): boolean {
+  return (request.req.headers.accept ?? '').includes('application/json');
+}
+
+async function asPage(request: RouteRequest<CommerceApp>, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof HttpError) || wantsJson(request)) throw error;
+    const message = error.status === 404 ? 'Kassan finns inte eller har gått ut.' : error.message;
+    sendHtml(request.res, error.status, renderPaymentError(message, request.app.storefrontUrl));
+  }
+}
+
+export const paymentRoutes: Route<CommerceApp>[] = [
+  {
+    method: 'GET',
+    path: '/payment/:checkoutId',
+    handle: (request) =>
+      asPage(request, async () => {
+        const { app } = request;
+        const state = await app.checkouts.paymentState(checkoutIdOf(request));
+        if ('paidOrderId' in state)
+          sendHtml(request.res, 200, renderPaidPage(state.paidOrderId, app.checkouts.redirectUrl(state.paidOrderId), app.storefrontUrl));
+        else sendHtml(request.res, 200, renderPaymentPage(state.summary, app.storefrontUrl));
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/:checkoutId/pay',
+    handle: (request) =>
+      asPage(request, async () => {
+        const { app } = request;
+        await readRawBody(request.req, request.res);
+        const { order, created } = await app.checkouts.pay(checkoutIdOf(request));
+        const redirectUrl = app.checkouts.redirectUrl(order.orderId);
+        if (wantsJson(request))
+          sendJson(request.res, created ? 201 : 200, { order, created, redirectUrl }, { 'cache-control': 'no-store' });
+        else sendHtml(request.res, 200, renderPaidPage(order.orderId, redirectUrl, app.storefrontUrl));
+      }),
+  },
+];

@@ -1,0 +1,96 @@
+/**
+ * The commerce database schema. Every statement is idempotent, so the migration runs on every start.
+ * Money columns are integer öre.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS baskets (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL,
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'ordered')),
+  sales_channel_id text NOT NULL,
+  order_id uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS basket_items (
+  id uuid PRIMARY KEY,
+  basket_id uuid NOT NULL REFERENCES baskets (id) ON DELETE CASCADE,
+  variant_id text NOT NULL,
+  quantity integer NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+  gift_card_price_ore integer CHECK (gift_card_price_ore IS NULL OR gift_card_price_ore > 0),
+  bundle jsonb NOT NULL DEFAULT '{}'::jsonb,
+  bundle_key text NOT NULL DEFAULT '',
+  position bigserial,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (basket_id, variant_id, bundle_key)
+);
+-- Baskets and their lines are updated in place all the time: room on each page lets Postgres update a
+-- row without touching its indexes (HOT updates). The (basket_id, …) unique index serves basket loads.
+ALTER TABLE baskets SET (fillfactor = 70);
+ALTER TABLE basket_items SET (fillfactor = 70);
+DROP INDEX IF EXISTS basket_items_basket;
+
+CREATE TABLE IF NOT EXISTS basket_coupons (
+  basket_id uuid NOT NULL REFERENCES baskets (id) ON DELETE CASCADE,
+  code text NOT NULL,
+  applied_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (basket_id, code)
+);
+
+CREATE TABLE IF NOT EXISTS basket_comments (
+  basket_id uuid PRIMARY KEY REFERENCES baskets (id) ON DELETE CASCADE,
+  message text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS stock (
+  variant_id text PRIMARY KEY,
+  quantity integer NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS checkouts (
+  id uuid PRIMARY KEY,
+  basket_id uuid NOT NULL UNIQUE REFERENCES baskets (id) ON DELETE CASCADE,
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paid')),
+  snapshot jsonb NOT NULL,
+  order_id uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS orders (
+  id uuid PRIMARY KEY,
+  checkout_id uuid NOT NULL UNIQUE REFERENCES checkouts (id),
+  basket_id uuid NOT NULL REFERENCES baskets (id),
+  user_id uuid NOT NULL,
+  sales_channel_id text NOT NULL,
+  currency text NOT NULL,
+  subtotal_ore integer NOT NULL,
+  discount_ore integer NOT NULL,
+  shipping_ore integer NOT NULL,
+  total_ore integer NOT NULL,
+  amount_ex_tax_ore integer NOT NULL,
+  vat_ore integer NOT NULL,
+  coupons jsonb NOT NULL DEFAULT '[]'::jsonb,
+  comment text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS order_lines (
+  order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  variant_id text NOT NULL,
+  sku text NOT NULL,
+  name text NOT NULL,
+  quantity integer NOT NULL CHECK (quantity > 0),
+  unit_price_ore integer NOT NULL,
+  unit_discount_ore integer NOT NULL,
+  line_total_ore integer NOT NULL,
+  is_gift_card boolean NOT NULL,
+  bundle_of text,
+  PRIMARY KEY (order_id, position)
+);
+`;
