@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SALES_CHANNEL_STORE_NAME } from '@/lib/constants';
+import { pickSalesChannel } from '@/lib/content/sales-channel';
+
+describe('pickSalesChannel (spec 3, 8)', () => {
+  it('finds the Swedish store by its fixed name and prices in its parent channel', () => {
+    const channels = [
+      { id: '1', name: 'Glans Norden', parent: null },
+      { id: '2', name: SALES_CHANNEL_STORE_NAME, parent: { id: '1', name: 'Glans Norden' } },
+      { id: '3', name: 'Glans Norge', parent: { id: '1', name: 'Glans Norden' } },
+    ];
+    expect(pickSalesChannel(channels)).toEqual({ id: '2', name: SALES_CHANNEL_STORE_NAME, priceChannelName: 'Glans Norden' });
+  });
+
+  it('prices in the store itself when it has no parent', () => {
+    expect(pickSalesChannel([{ id: '2', name: SALES_CHANNEL_STORE_NAME, parent: null }])).toEqual({
+      id: '2',
+      name: SALES_CHANNEL_STORE_NAME,
+      priceChannelName: SALES_CHANNEL_STORE_NAME,
+    });
+  });
+
+  it('answers null when the store is missing, so the fallback name is used', () => {
+    expect(pickSalesChannel([{ id: '9', name: 'Någon annan', parent: null }])).toBeNull();
+    expect(pickSalesChannel([])).toBeNull();
+  });
+});
