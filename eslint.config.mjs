@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'public/media/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'graphql-env.d.ts']),
+  globalIgnores(['.next/**', '.next-*/**', 'playwright-report*/**', '.data/**', 'node_modules/**', 'public/media/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'graphql-env.d.ts']),
 ]);

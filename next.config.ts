@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // A second build beside the first (parallel test runs) can use a folder of its own.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // Content links end in a slash (spec 2.3); the router keeps them that way.

@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium-path';
  * e2e tests in Debian's Chromium against a production build, served by the same start-up code as
  * `npm run demo` on ports of their own (so a running demo is left alone).
  */
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SERVICES_PORT_BASE = process.env.E2E_SERVICES_PORT_BASE ?? '7500';
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -16,7 +17,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report-${PORT}` }]],
+  outputDir: `test-results/${PORT}`,
   use: {
     baseURL,
     locale: 'sv-SE',
@@ -37,6 +39,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(PORT), LOCAL_SERVICES_PORT_BASE: '7500', GLANS_DATA_DIR: '.data/e2e', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), LOCAL_SERVICES_PORT_BASE: SERVICES_PORT_BASE, GLANS_DATA_DIR: `.data/e2e-${PORT}`, NODE_ENV: 'production' },
   },
 });

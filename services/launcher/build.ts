@@ -12,7 +12,10 @@ const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
 // The demo catalogue's fingerprint too: prerendered pages hold its content.
 const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
 const IGNORED = new Set(['node_modules', '.next', 'media']);
-const FINGERPRINT_FILE = join('.next', 'glans-build-fingerprint');
+
+function distDir(env: NodeJS.ProcessEnv): string {
+  return env.NEXT_DIST_DIR || '.next';
+}
 
 function listFiles(root: string, dir: string, out: string[]): void {
   if (!existsSync(dir)) return;
@@ -25,7 +28,7 @@ function listFiles(root: string, dir: string, out: string[]): void {
 }
 
 /** Variables whose values are read at build time (prerendered pages, metadata). */
-const BUILD_ENV = ['PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL'];
+const BUILD_ENV = ['NEXT_DIST_DIR', 'PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL'];
 
 export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const files: string[] = [];
@@ -41,8 +44,8 @@ export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process
 }
 
 export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
-  const fingerprintPath = join(root, FINGERPRINT_FILE);
-  if (!existsSync(join(root, '.next', 'BUILD_ID')) || !existsSync(fingerprintPath)) return false;
+  const fingerprintPath = join(root, distDir(env), 'glans-build-fingerprint');
+  if (!existsSync(join(root, distDir(env), 'BUILD_ID')) || !existsSync(fingerprintPath)) return false;
   if (statSync(fingerprintPath).size === 0) return false;
   return readFileSync(fingerprintPath, 'utf8').trim() === sourceFingerprint(root, env);
 }
@@ -55,5 +58,5 @@ export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: st
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
   });
-  writeFileSync(join(root, FINGERPRINT_FILE), fingerprint);
+  writeFileSync(join(root, distDir(env), 'glans-build-fingerprint'), fingerprint);
 }
