@@ -1,6 +1,6 @@
 import { validate as validateDast } from 'datocms-structured-text-utils';
 import { describe, expect, it } from 'vitest';
-import { data, graphql } from './content-request';
+import { data, postQuery } from './content-request';
 
 /** The content service over HTTP on the real generated catalogue. */
 
@@ -285,7 +285,7 @@ describe('content service on the catalogue: content', () => {
   });
 
   it('reports a resolver error (regexp filter) in errors[] with HTTP 200', async () => {
-    const answer = await graphql(
+    const answer = await postQuery(
       '{ ok: allBrands(first: 1) { id } bad: allProductVariants(filter: { name: { matches: { pattern: "x", regexp: true } } }) { id } }',
     );
     expect(answer.status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CONTENT_TOKEN } from '../../lib/config';
-import { graphql } from './content-request';
+import { postQuery } from './content-request';
 import { serviceUrl } from './service-urls';
 
 const QUERY = '{ allBrands(first: 1) { id name } }';
@@ -8,7 +8,7 @@ const QUERY = '{ allBrands(first: 1) { id name } }';
 describe('content service over HTTP: protocol', () => {
   it('answers 401 with a GraphQL-shaped body without a token or with a wrong one', async () => {
     for (const token of [null, 'wrong-token']) {
-      const answer = await graphql(QUERY, {}, { token });
+      const answer = await postQuery(QUERY, {}, { token });
       expect(answer.status).toBe(401);
       expect(answer.body.data).toBeNull();
       expect(answer.body.errors?.[0]).toMatchObject({ message: expect.any(String), extensions: { code: 'INVALID_AUTHORIZATION_HEADER' } });
@@ -16,18 +16,18 @@ describe('content service over HTTP: protocol', () => {
   });
 
   it('accepts the main environment and refuses an unknown one in errors[]', async () => {
-    expect((await graphql(QUERY, {}, { headers: { 'x-environment': 'main' } })).status).toBe(200);
-    const unknown = await graphql(QUERY, {}, { headers: { 'x-environment': 'sandbox-x' } });
+    expect((await postQuery(QUERY, {}, { headers: { 'x-environment': 'main' } })).status).toBe(200);
+    const unknown = await postQuery(QUERY, {}, { headers: { 'x-environment': 'sandbox-x' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors?.[0]?.message).toMatch(/sandbox-x/);
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('ENVIRONMENT_NOT_FOUND');
   });
 
   it('answers GraphQL errors with HTTP 200 and errors[]: unknown field, first above 500', async () => {
-    const unknownField = await graphql('{ allBrands { id noSuchField } }');
+    const unknownField = await postQuery('{ allBrands { id noSuchField } }');
     expect(unknownField.status).toBe(200);
     expect(unknownField.body.errors?.[0]?.message).toMatch(/noSuchField/);
-    const tooMany = await graphql('{ allProductFamilies(first: 501) { id } }');
+    const tooMany = await postQuery('{ allProductFamilies(first: 501) { id } }');
     expect(tooMany.status).toBe(200);
     expect(tooMany.body.errors?.[0]?.message).toMatch(/first.*500/);
     expect(tooMany.body.data).toBeNull();
@@ -79,13 +79,13 @@ describe('content service over HTTP: protocol', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-include-drafts');
-    const answer = await graphql(QUERY);
+    const answer = await postQuery(QUERY);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-expose-headers')).toMatch(/X-Cache-Tags/i);
   });
 
   it('sends X-Cache-Tags with the model and record tags read', async () => {
-    const answer = await graphql('{ allBrands(first: 2) { id category { id } } }');
+    const answer = await postQuery('{ allBrands(first: 2) { id category { id } } }');
     const tags = (answer.headers.get('x-cache-tags') ?? '').split(' ');
     expect(tags).toContain('model:brand');
     const categoryIds = (answer.body.data.allBrands as { category: { id: string } | null }[]).flatMap((brand) =>

@@ -17,7 +17,7 @@ export interface CallOptions {
   token?: string | null;
 }
 
-export async function graphql(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<GraphQLAnswer> {
+export async function postQuery(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<GraphQLAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   const token = options.token === undefined ? LOCAL_CONTENT_TOKEN : options.token;
   if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -32,7 +32,7 @@ export async function graphql(query: string, variables: Record<string, unknown> 
 /** The data of a query that must succeed (fails the test with the errors otherwise). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function data(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<any> {
-  const answer = await graphql(query, variables, options);
+  const answer = await postQuery(query, variables, options);
   if (answer.status !== 200 || answer.body.errors)
     throw new Error(`Query failed (${answer.status}): ${JSON.stringify(answer.body.errors ?? answer.body)}`);
   return answer.body.data;
