@@ -121,7 +121,6 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   const colourId = (key: ColourKey) => colours[COLOURS.findIndex((c) => c.key === key)]!.id;
   const materials: Material[] = MATERIALS.map((m) => ({ id: ids.take(), name: m.name, nameEn: m.nameEn }));
   const materialId = (key: MaterialKey) => materials[MATERIALS.findIndex((m) => m.key === key)]!.id;
-  const materialName = (key: MaterialKey) => MATERIALS.find((m) => m.key === key)!.name;
 
   const productTypes: ProductType[] = [];
   const productSubtypes: ProductSubtype[] = [];
