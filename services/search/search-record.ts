@@ -1,0 +1,97 @@
+import type { Availability } from '../seed/catalogue-types';
+
+/**
+ * One search record: a product as a shopper sees it on a listing card. A family whose variants differ only
+ * by size is one record (its sizes gathered in `sizes`); a family sold in several colours gives one record
+ * per colour. `isNew` is not stored: the storefront derives it from `createdAtTimestamp`.
+ */
+export interface SearchRecord {
+  /** `{familyId}` for a single-colour family, `{familyId}-{colourIds}` for one colour of several. */
+  objectID: string;
+  familyId: string;
+  /** The representative variant: the cheapest orderable one, else the cheapest. */
+  variantId: string;
+  /** Every variant of the record (all sizes of this colour). */
+  variantIds: string[];
+  name: string;
+  brand: string;
+  productType: string;
+  /** The product type's short alias (e.g. `ring`). */
+  productTypeAlias: string;
+  productSubtype: string | null;
+  /** Colour name(s) of the record, Swedish; usually one. */
+  colour: string[];
+  material: string[];
+  /** Size display values of all the record's variants, e.g. `17 mm`, `45 cm`. */
+  sizes: string[];
+  /** SEK in the effective price channel; the discounted price when discounted. */
+  price: number;
+  /** SEK before discount; equals `price` when not discounted. */
+  originalPrice: number;
+  percentDiscount: number;
+  createdAt: string;
+  /** Seconds since the epoch. */
+  createdAtTimestamp: number;
+  image: { path: string; width: number; height: number; alt: string } | null;
+  url: string;
+  /** The family's category and its ancestors, then the brand category and its ancestors. */
+  categoryIds: string[];
+  categorySlugs: string[];
+  availability: Availability;
+  /** False when no variant of the record may be ordered. */
+  allowOrdering: boolean;
+  description: string;
+}
+
+/** Attributes a shopper can filter on (facet values are strings; numbers come as numeric facets too). */
+export const FACET_ATTRIBUTES = [
+  'brand',
+  'productType',
+  'productTypeAlias',
+  'productSubtype',
+  'colour',
+  'material',
+  'sizes',
+  'availability',
+  'categoryIds',
+  'categorySlugs',
+  'familyId',
+  'objectID',
+  'allowOrdering',
+  'price',
+  'percentDiscount',
+] as const;
+
+/** Attributes with numbers, for `numericFilters`, numeric `filters` and `facets_stats`. */
+export const NUMERIC_ATTRIBUTES = ['price', 'originalPrice', 'percentDiscount', 'createdAtTimestamp'] as const;
+
+export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
+
+/** Searchable attributes, most important first, with the weight the ranking gives a match in each. */
+export const SEARCHABLE_ATTRIBUTES = [
+  { attribute: 'name', weight: 10 },
+  { attribute: 'brand', weight: 10 },
+  { attribute: 'productType', weight: 6 },
+  { attribute: 'productSubtype', weight: 6 },
+  { attribute: 'colour', weight: 4 },
+  { attribute: 'material', weight: 4 },
+  { attribute: 'sizes', weight: 2 },
+  { attribute: 'description', weight: 1 },
+] as const;
+
+export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number]['attribute'];
+
+/** The text values of a searchable attribute of a record (arrays stay arrays). */
+export function attributeTexts(record: SearchRecord, attribute: SearchableAttribute): string[] {
+  const value = record[attribute];
+  if (value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** A facet attribute's string values on a record, as Algolia compares them. */
+export function facetValues(record: SearchRecord, attribute: string): string[] {
+  const value = (record as unknown as Record<string, unknown>)[attribute];
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.map(String);
+  return [String(value)];
+}
