@@ -1,15 +1,12 @@
 import { CULTURE, CURRENCY } from './constants';
 
-const money = new Intl.NumberFormat(CULTURE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const wholeKronor = new Intl.NumberFormat(CULTURE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withOre = new Intl.NumberFormat(CULTURE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "1 295 kr" — a SEK amount as a Swedish shopper reads it. */
+/** "1 295 kr", or "355,50 kr" when there are öre — a SEK amount as a Swedish shopper reads it. */
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  const rounded = Math.round(amount * 100) / 100;
+  return (Number.isInteger(rounded) ? wholeKronor : withOre).format(rounded);
 }
 
 /**

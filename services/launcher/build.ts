@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -53,6 +53,8 @@ export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
 /** Runs `next build` with the given environment; resolves when it succeeds. */
 export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: string): Promise<void> {
   const fingerprint = sourceFingerprint(root, env);
+  // Fetched content cached by an earlier build may be of an older catalogue: a new build starts clean.
+  rmSync(join(root, distDir(env), 'cache', 'fetch-cache'), { recursive: true, force: true });
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
     child.once('error', reject);

@@ -17,7 +17,8 @@ describe('formatPriceFilterNumber (spec 2.5)', () => {
 describe('formatMoney', () => {
   it('formats SEK the Swedish way', () => {
     expect(formatMoney(1295).replace(/\s/g, ' ')).toBe('1 295 kr');
-    expect(formatMoney(99.5).replace(/\s/g, ' ')).toBe('99,5 kr');
+    expect(formatMoney(99.5).replace(/\s/g, ' ')).toBe('99,50 kr');
+    expect(formatMoney(1295.999).replace(/\s/g, ' ')).toBe('1 296 kr');
   });
 });
 

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
+import { getScreenData } from '@/lib/content/screen-data';
+
+/**
+ * A product page for one chosen variant. Shoppers never see this address: `proxy.ts` rewrites
+ * `/{category}/{family}/?variantId={id}` here, so the page is rendered once per variant and cached like
+ * every other browse page (a query string cannot be part of a cached page).
+ */
+
+interface VariantPageProps {
+  params: Promise<{ category: string; family: string; variantId: string }>;
+}
+
+/** Variants are rendered on their first visit and cached from then on. */
+export async function generateStaticParams(): Promise<{ category: string; family: string; variantId: string }[]> {
+  return [];
+}
+
+export async function generateMetadata({ params }: VariantPageProps): Promise<Metadata> {
+  const { category, family } = await params;
+  return screenMetadata(await getScreenData(`${category}/${family}`));
+}
+
+export default async function ProductVariantPage({ params }: VariantPageProps) {
+  const { category, family, variantId } = await params;
+  const data = await getScreenData(`${category}/${family}`);
+  if (data.screen === 'not_found') notFound();
+  return <ContentScreen data={data} selectedVariantId={/^[0-9]{1,12}$/.test(variantId) ? variantId : null} />;
+}

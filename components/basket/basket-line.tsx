@@ -1,0 +1,107 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import type { BasketItem } from '@/lib/commerce/types';
+import { formatMoney } from '@/lib/format';
+import { say, type BasketTexts } from './basket-texts';
+import styles from './basket.module.css';
+
+/** The most a line may hold (the API's limit). */
+export const MAX_LINE_QUANTITY = 99;
+
+interface BasketLineProps {
+  item: BasketItem;
+  texts: BasketTexts;
+  /** How many the basket may hold of this line now (from stock), at most 99. */
+  maxQuantity: number;
+  /** A change is running: the controls stay focusable but do nothing. */
+  busy: boolean;
+  onQuantity: (item: BasketItem, quantity: number) => void;
+  onRemove: (item: BasketItem) => void;
+}
+
+/** What distinguishes the variant: its sizes, else its name when it differs from the family's. */
+export function variantDescription(item: Pick<BasketItem, 'sizes' | 'name' | 'familyName'>): string {
+  if (item.sizes.length > 0) return item.sizes.join(', ');
+  return item.name !== item.familyName ? item.name : '';
+}
+
+/** A basket line: image, name and variant, unit price and discount, a quantity stepper, remove, line total. */
+export function BasketLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: BasketLineProps) {
+  const name = item.familyName || item.name;
+  const variant = variantDescription(item);
+  const canDecrease = !busy && item.quantity > 1;
+  const canIncrease = !busy && item.quantity < Math.min(maxQuantity, MAX_LINE_QUANTITY);
+  const bundle = Object.values(item.bundleProducts);
+  return (
+    <li className={styles.line} data-variant-id={item.variantId}>
+      <div className={styles.lineImage}>
+        {item.image ? <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
+      </div>
+      <div className={styles.lineInfo}>
+        {item.brand ? <p className={styles.lineBrand}>{item.brand}</p> : null}
+        <h3 className={styles.lineName}>
+          <Link href={item.url}>{name}</Link>
+        </h3>
+        {variant ? (
+          <p className={styles.lineMeta}>
+            {item.sizes.length > 0 ? `${texts.filterSize}: ` : ''}
+            {variant}
+          </p>
+        ) : null}
+        {bundle.length > 0 ? <p className={styles.lineMeta}>{bundle.map((component) => component.name).join(', ')}</p> : null}
+        <p className={styles.lineMeta}>
+          <span className="visually-hidden">{texts.unitPrice}: </span>
+          {item.unitDiscount > 0 ? (
+            <>
+              <span className={styles.sale}>{formatMoney(item.unitPrice - item.unitDiscount)}</span>{' '}
+              <s>
+                <span className="visually-hidden">{texts.originalPrice}: </span>
+                {formatMoney(item.unitPrice)}
+              </s>{' '}
+              <span className={styles.discountNote}>
+                {texts.discount} −{formatMoney(item.unitDiscount)}
+              </span>
+            </>
+          ) : (
+            formatMoney(item.unitPrice)
+          )}
+        </p>
+      </div>
+      <div className={styles.lineControls}>
+        <div className={styles.stepper} role="group" aria-label={say(texts, 'quantityOf', { name })}>
+          <button
+            type="button"
+            className={styles.stepperButton}
+            aria-label={say(texts, 'decreaseQuantityOf', { name })}
+            aria-disabled={canDecrease ? undefined : true}
+            onClick={() => canDecrease && onQuantity(item, item.quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <span className={styles.stepperValue} data-quantity={item.quantity}>
+            <span className="visually-hidden">{texts.quantity}: </span>
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            className={styles.stepperButton}
+            aria-label={say(texts, 'increaseQuantityOf', { name })}
+            aria-disabled={canIncrease ? undefined : true}
+            onClick={() => canIncrease && onQuantity(item, item.quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <button type="button" className={styles.remove} aria-label={say(texts, 'removeItem', { name })} aria-disabled={busy ? true : undefined} onClick={() => !busy && onRemove(item)}>
+          {texts.remove}
+        </button>
+        <p className={styles.lineTotal}>
+          <span className="visually-hidden">{texts.lineTotal}: </span>
+          {formatMoney(item.lineTotal)}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { fillTemplate } from '@/lib/format';
+import type { BasketStore } from '@/stores/basket-store';
+import { useOptionalBasketContext } from './basket-provider';
+import styles from './basket-link.module.css';
+
+export interface BasketLinkProps {
+  /** The basket page. */
+  href: string;
+  /** The dictionary's `basket` text. */
+  label: string;
+  /** The dictionary's `basketCount` template, with `{count}`. */
+  countLabel: string;
+}
+
+const NOT_READY = -1;
+const noSubscription = () => () => {};
+
+/** The live count, or NOT_READY until the basket has been read (and outside a provider). */
+function useLiveCount(store: BasketStore | null): number {
+  const subscribe = useCallback((notify: () => void) => (store ? store.subscribe(notify) : noSubscription()), [store]);
+  const read = useCallback(() => {
+    if (!store) return NOT_READY;
+    const state = store.getState();
+    return state.status === 'ready' ? state.count : NOT_READY;
+  }, [store]);
+  return useSyncExternalStore(subscribe, read, () => NOT_READY);
+}
+
+/**
+ * The header's basket link: a bag icon, the label (hidden on narrow screens), and a badge with the live
+ * count. The link's accessible name says the count; changes of the count after the first load are
+ * announced politely by a visually hidden live region. Works outside a BasketProvider too (no count).
+ */
+export function BasketLink({ href, label, countLabel }: BasketLinkProps) {
+  const context = useOptionalBasketContext();
+  const count = useLiveCount(context?.store ?? null);
+  const ready = count !== NOT_READY;
+  const [seen, setSeen] = useState<number>(NOT_READY);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Announce a change of the count, not the first value read.
+  if (ready && seen !== count) {
+    if (seen !== NOT_READY) setAnnouncement(fillTemplate(countLabel, { count }));
+    setSeen(count);
+  }
+
+  return (
+    <>
+      <Link href={href} className={styles.link} aria-label={ready ? fillTemplate(countLabel, { count }) : label} data-basket-count={ready ? count : undefined}>
+        <BagIcon />
+        <span className={styles.label}>{label}</span>
+        <span className={ready ? styles.count : `${styles.count} ${styles.pending}`} aria-hidden="true">
+          {ready ? count : ''}
+        </span>
+      </Link>
+      <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+function BagIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
+      <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
+      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+    </svg>
+  );
+}

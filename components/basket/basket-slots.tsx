@@ -1,0 +1,95 @@
+import { getConfig } from '@/lib/config';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
+import { getSalesChannel } from '@/lib/content/sales-channel';
+import type { Image, ProductFamily } from '@/lib/content/types';
+import { AddToBasket } from '@/components/product/add-to-basket';
+import { BasketProvider } from './basket-provider';
+import { pickBasketTexts } from './basket-texts';
+import { BasketView } from './basket-view';
+import { GiftWrappingChooser, type GiftWrappingOption } from './gift-wrapping-chooser';
+
+/**
+ * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the
+ * sales channel on the server, pick the dictionary texts, and render the client features inside a
+ * BasketProvider (which defers to the layout's provider when there is one).
+ */
+
+/** The product family whose variants are the shop's gift wrappings. */
+export const GIFT_WRAPPING_FAMILY_SLUG = 'presentinslagning-glans';
+
+/** The BasketProvider's props: the commerce API as browsers reach it and the sales channel headers. */
+export async function basketProviderProps(): Promise<{ commerceUrl: string; salesChannelName: string; salesChannelId: string | null }> {
+  const channel = await getSalesChannel();
+  return { commerceUrl: getConfig().commerce.url, salesChannelName: channel.name, salesChannelId: channel.id };
+}
+
+export async function BasketSlot({ dictionary, checkoutHref, giftWrappingHref, continueHref = '/' }: { dictionary: Dictionary; checkoutHref: string; giftWrappingHref: string; continueHref?: string }) {
+  return (
+    <BasketProvider {...await basketProviderProps()}>
+      <BasketView texts={pickBasketTexts(dictionary)} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
+    </BasketProvider>
+  );
+}
+
+function imageOf(image: Image | undefined): GiftWrappingOption['image'] {
+  return image ? { src: image.src, alt: image.alt, width: image.width, height: image.height } : null;
+}
+
+/** The gift wrappings of a family: its variants marked `isGiftWrapping`, with their price in this channel. */
+export function giftWrappingOptions(family: ProductFamily | null): GiftWrappingOption[] {
+  if (!family) return [];
+  return family.variants
+    .filter((variant) => variant.isGiftWrapping)
+    .map((variant) => ({ variantId: variant.id, name: variant.name, price: variant.price?.amount ?? null, image: imageOf(variant.images[0] ?? family.images[0]) }));
+}
+
+export async function GiftWrappingSlot({
+  dictionary,
+  family,
+  basketHref,
+  checkoutHref,
+  continueHref = '/',
+}: {
+  dictionary: Dictionary;
+  family: ProductFamily | null;
+  basketHref: string;
+  checkoutHref: string;
+  continueHref?: string;
+}) {
+  const options = giftWrappingOptions(family);
+  if (options.length === 0) return null;
+  return (
+    <BasketProvider {...await basketProviderProps()}>
+      <GiftWrappingChooser options={options} texts={pickBasketTexts(dictionary)} basketHref={basketHref} checkoutHref={checkoutHref} continueHref={continueHref} />
+    </BasketProvider>
+  );
+}
+
+/** Add to basket for the variant the product page shows (`?variantId=`, else the page's default). */
+export async function AddToBasketSlot({ family, selectedVariantId, dictionary, basketHref }: { family: ProductFamily; selectedVariantId: string | null; dictionary: Dictionary; basketHref: string }) {
+  const variants = orderVariants(family.variants);
+  const variant = chooseVariant(variants, selectedVariantId);
+  if (!variant) return null;
+  return (
+    <BasketProvider {...await basketProviderProps()}>
+      <AddToBasket
+        key={variant.id}
+        variant={{
+          variantId: variant.id,
+          sku: variant.sku,
+          productName: family.name,
+          variantLabel: variants.length > 1 ? variant.sizeLabel || variant.name : null,
+          brand: family.brand.name,
+          price: variant.price,
+          availability: variant.availability,
+          allowOrdering: variant.allowOrdering,
+          stockQuantity: variant.stockQuantity,
+          isGiftCard: variant.isGiftCard,
+        }}
+        basketHref={basketHref}
+        texts={pickBasketTexts(dictionary)}
+      />
+    </BasketProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
+import { fillTemplate } from '@/lib/format';
+
+/**
+ * The dictionary texts the basket, gift-wrapping, checkout and order client components show. Server
+ * components pick them (`pickBasketTexts`) and pass them as a prop, so the browser gets only these.
+ */
+export const BASKET_TEXT_KEYS = [
+  'loading',
+  'basket',
+  'basketCount',
+  'priceLabel',
+  'originalPrice',
+  'inStock',
+  'lowStock',
+  'lowStockCount',
+  'soldOut',
+  'preorder',
+  'notOrderable',
+  'noPrice',
+  'maxInBasket',
+  'addToBasket',
+  'addedToBasket',
+  'addToBasketError',
+  'addToBasketValidation',
+  'viewBasket',
+  'giftCardAmount',
+  'giftCardAmountHint',
+  'giftCardValidation',
+  'basketEmpty',
+  'continueShopping',
+  'basketItems',
+  'quantity',
+  'quantityOf',
+  'increaseQuantityOf',
+  'decreaseQuantityOf',
+  'removeItem',
+  'remove',
+  'itemRemoved',
+  'quantityChanged',
+  'basketChangeError',
+  'unitPrice',
+  'lineTotal',
+  'filterSize',
+  'subtotal',
+  'discount',
+  'total',
+  'toCheckout',
+  'relatedProducts',
+  'discountCode',
+  'applyDiscountCode',
+  'discountCodeNotFound',
+  'discountCodeConflict',
+  'discountCodeError',
+  'discountCodeApplied',
+  'discountCodeRemoved',
+  'discountCodeNotValid',
+  'discountCodeValidation',
+  'appliedDiscountCodes',
+  'removeDiscountCode',
+  'basketComment',
+  'saveComment',
+  'commentSaved',
+  'commentError',
+  'commentHint',
+  'giftWrapping',
+  'chooseGiftWrapping',
+  'addGiftWrapping',
+  'giftWrappingAdded',
+  'giftWrappingValidation',
+  'giftWrappingInBasket',
+  'giftWrappingNeedsItems',
+  'free',
+  'backToBasket',
+  'checkout',
+  'checkoutError',
+  'checkoutConflict',
+  'orderSummary',
+  'orderNumber',
+  'orderError',
+  'orderMissing',
+  'shipping',
+  'freeShipping',
+  'vatIncluded',
+  'itemsCount',
+  'payment',
+  'tryAgain',
+] as const satisfies readonly DictionaryKey[];
+
+export type BasketTextKey = (typeof BASKET_TEXT_KEYS)[number];
+export type BasketTexts = Pick<Dictionary, BasketTextKey>;
+
+export function pickBasketTexts(dictionary: Dictionary): BasketTexts {
+  return Object.fromEntries(BASKET_TEXT_KEYS.map((key) => [key, dictionary[key]])) as BasketTexts;
+}
+
+/** A text with its `{placeholders}` filled. */
+export function say(texts: BasketTexts, key: BasketTextKey, values?: Record<string, string | number>): string {
+  return values ? fillTemplate(texts[key], values) : texts[key];
+}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { RelatedProduct } from '@/lib/commerce/types';
+import { formatMoney } from '@/lib/format';
+import type { BasketTexts } from './basket-texts';
+import styles from './related-products.module.css';
+
+/** Products that go with the basket (`GET /Basket/GetRelatedProducts`), as small cards. */
+export function RelatedProducts({ products, texts }: { products: RelatedProduct[]; texts: BasketTexts }) {
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="basket-related-heading">
+      <h2 id="basket-related-heading" className={styles.sectionTitle}>
+        {texts.relatedProducts}
+      </h2>
+      <ul className={styles.relatedList}>
+        {products.map((product) => (
+          <li key={product.variantId} className={styles.card}>
+            <div className={styles.cardImage}>
+              {product.image ? <Image src={product.image.url} alt={product.image.alt} width={product.image.width} height={product.image.height} sizes="(max-width: 767px) 50vw, 220px" /> : null}
+            </div>
+            <p className={styles.brand}>{product.brand}</p>
+            <h3 className={styles.cardName}>
+              <Link href={product.url}>{product.familyName || product.name}</Link>
+            </h3>
+            <p className={styles.cardPrice}>
+              <span className="visually-hidden">{texts.priceLabel}: </span>
+              <span className={product.price < product.originalPrice ? styles.sale : undefined}>{formatMoney(product.price)}</span>
+              {product.price < product.originalPrice ? (
+                <s>
+                  <span className="visually-hidden">{texts.originalPrice}: </span>
+                  {formatMoney(product.originalPrice)}
+                </s>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import { BasketProvider } from '@/components/basket/basket-provider';
+import { basketProviderProps } from '@/components/basket/basket-slots';
+import { pickBasketTexts } from '@/components/basket/basket-texts';
+import { CheckoutView } from './checkout-view';
+import { OrderConfirmation } from './order-confirmation';
+
+/** Fills the checkout screen's slot: the summary and the payment step for the stored basket. */
+export async function CheckoutSlot({ dictionary, basketHref, continueHref = '/' }: { dictionary: Dictionary; basketHref: string; continueHref?: string }) {
+  return (
+    <BasketProvider {...await basketProviderProps()}>
+      <CheckoutView texts={pickBasketTexts(dictionary)} basketHref={basketHref} continueHref={continueHref} />
+    </BasketProvider>
+  );
+}
+
+/** Fills the order-complete screen's slot: the order named by `?orderId=`. */
+export async function OrderSlot({ dictionary }: { dictionary: Dictionary }) {
+  return (
+    <BasketProvider {...await basketProviderProps()}>
+      <OrderConfirmation texts={pickBasketTexts(dictionary)} />
+    </BasketProvider>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Availability, StockInformation } from '@/lib/commerce/types';
+import type { Money } from '@/lib/content/types';
+import { CULTURE } from '@/lib/constants';
+import { track } from '@/lib/tracking/tracker';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/stores/basket-store';
+import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
+import { say, type BasketTextKey, type BasketTexts } from '@/components/basket/basket-texts';
+import styles from './add-to-basket.module.css';
+
+/** The chosen variant as the control needs it (from the product page, i.e. `?variantId=`). */
+export interface AddToBasketVariant {
+  variantId: string;
+  sku: string;
+  /** The family's name (what the shopper calls the product). */
+  productName: string;
+  /** Size or variant label, when the family has several. */
+  variantLabel: string | null;
+  brand: string;
+  price: Money | null;
+  availability: Availability;
+  allowOrdering: boolean;
+  stockQuantity: number;
+  isGiftCard: boolean;
+}
+
+interface AddToBasketProps {
+  variant: AddToBasketVariant;
+  basketHref: string;
+  texts: BasketTexts;
+}
+
+type LiveStock = Pick<StockInformation, 'availability' | 'allowOrdering' | 'stockQuantity'> & { orderableQuantity: number | null };
+
+const amountFormat = new Intl.NumberFormat(CULTURE, { maximumFractionDigits: 0 });
+
+/** Why the variant cannot be added now, or null when it can. */
+export function blockedReason(variant: AddToBasketVariant, stock: LiveStock, inBasket: number): BasketTextKey | null {
+  if (!variant.isGiftCard && !variant.price) return 'noPrice';
+  if (!stock.allowOrdering) return 'notOrderable';
+  if (stock.availability === 'sold_out') return 'soldOut';
+  if (stock.orderableQuantity !== null && stock.orderableQuantity <= 0) return 'notOrderable';
+  if (stock.orderableQuantity !== null && inBasket >= stock.orderableQuantity) return 'maxInBasket';
+  return null;
+}
+
+function stockText(stock: LiveStock, texts: BasketTexts): string {
+  if (!stock.allowOrdering) return texts.notOrderable;
+  if (stock.availability === 'low_stock' && stock.stockQuantity > 0) return `${texts.lowStock} – ${say(texts, 'lowStockCount', { count: stock.stockQuantity })}`;
+  const keys: Record<Availability, BasketTextKey> = { in_stock: 'inStock', low_stock: 'lowStock', sold_out: 'soldOut', preorder: 'preorder' };
+  return texts[keys[stock.availability]];
+}
+
+function parseAmount(text: string): number {
+  const cleaned = text.replace(/\s/g, '').replace(',', '.');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+/**
+ * Add to basket for the chosen variant: live stock from `GET /StockInformation`, disabled with a visible
+ * reason when it cannot be ordered, the amount for a gift card, and a confirmation in a polite live region
+ * that leaves focus where it is.
+ */
+export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
+  const { store } = useBasketContext();
+  const ready = useBasket((state) => state.status === 'ready');
+  const inBasket = useBasket((state) =>
+    (state.basket?.items ?? []).filter((item) => item.variantId === variant.variantId && Object.keys(item.bundleProducts).length === 0).reduce((sum, item) => sum + item.quantity, 0),
+  );
+  const [stock, setStock] = useState<LiveStock | null>(null);
+  const [pending, setPending] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState('');
+  const [amount, setAmount] = useState(String(variant.price?.amount ?? 500));
+  const [amountError, setAmountError] = useState('');
+  const amountRef = useRef<HTMLInputElement>(null);
+  const viewed = useRef<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let current = true;
+    void store
+      .getState()
+      .getStockInformation([variant.variantId])
+      .then((result) => {
+        if (!current) return;
+        if (result.success && result.data[0]) setStock(result.data[0]);
+        else if (!result.success) console.error('[basket] Stock information could not be loaded.', 'error' in result ? result.error : result.status);
+      });
+    return () => {
+      current = false;
+    };
+  }, [store, variant.variantId]);
+
+  useEffect(() => {
+    if (viewed.current === variant.variantId) return;
+    viewed.current = variant.variantId;
+    track({ type: 'view_content', product: { variantId: variant.variantId, sku: variant.sku, name: variant.productName, brand: variant.brand, price: variant.price?.amount ?? 0, quantity: 1, variant: variant.variantLabel } });
+  }, [variant]);
+
+  const fromContent: LiveStock = { availability: variant.availability, allowOrdering: variant.allowOrdering, stockQuantity: variant.stockQuantity, orderableQuantity: null };
+  const live = stock ?? fromContent;
+  const reason = blockedReason(variant, live, inBasket);
+  // The page's badge already says what the content knows; the live stock is shown when it says more.
+  const liveText = stockText(live, texts);
+  const showStock = stock !== null && !variant.isGiftCard && liveText !== stockText(fromContent, texts);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || reason || !ready) return;
+    setConfirmation('');
+    setError('');
+    let unitPrice: number | null = null;
+    if (variant.isGiftCard) {
+      const parsed = parseAmount(amount);
+      if (!isValidGiftCardAmount(parsed)) {
+        setAmountError(say(texts, 'giftCardValidation', { min: amountFormat.format(GIFT_CARD_MIN_AMOUNT), max: amountFormat.format(GIFT_CARD_MAX_AMOUNT) }));
+        amountRef.current?.focus();
+        return;
+      }
+      setAmountError('');
+      unitPrice = parsed;
+    }
+    setPending(true);
+    const result = await store.getState().addItem({ variantId: variant.variantId, quantity: 1, unitPrice });
+    setPending(false);
+    if (!result.basket) {
+      setError(texts.addToBasketError);
+      return;
+    }
+    setConfirmation(`${texts.addedToBasket}: ${variant.productName}${variant.variantLabel ? `, ${variant.variantLabel}` : ''}`);
+    track({
+      type: 'add_to_cart',
+      product: { variantId: variant.variantId, sku: variant.sku, name: variant.productName, brand: variant.brand, price: unitPrice ?? variant.price?.amount ?? 0, quantity: 1, variant: variant.variantLabel },
+    });
+  }
+
+  const reasonId = `${id}-reason`;
+  const hintId = `${id}-hint`;
+  const amountErrorId = `${id}-amount-error`;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-variant-id={variant.variantId} data-stock={stock ? 'live' : 'content'}>
+      {showStock ? (
+        <p className={styles.stock} data-availability={live.allowOrdering ? live.availability : 'not_orderable'}>
+          <span className={styles.dot} aria-hidden="true" />
+          {liveText}
+        </p>
+      ) : null}
+
+      {variant.isGiftCard ? (
+        <div className={styles.amount}>
+          <label htmlFor={`${id}-amount`}>{texts.giftCardAmount}</label>
+          <input
+            ref={amountRef}
+            id={`${id}-amount`}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${hintId} ${amountErrorId}` : hintId}
+          />
+          <p id={hintId} className={styles.hint}>
+            {say(texts, 'giftCardAmountHint', { min: amountFormat.format(GIFT_CARD_MIN_AMOUNT), max: amountFormat.format(GIFT_CARD_MAX_AMOUNT) })}
+          </p>
+          {amountError ? (
+            <p id={amountErrorId} className={styles.error}>
+              {amountError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <button
+        type="submit"
+        className={`button ${styles.submit}`}
+        disabled={reason !== null}
+        aria-disabled={pending || !ready ? true : undefined}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        {texts.addToBasket}
+      </button>
+      {reason ? (
+        <p id={reasonId} className={styles.reason}>
+          {texts[reason]}
+        </p>
+      ) : null}
+
+      <div className={styles.feedback}>
+        <p role="status" aria-live="polite" className={confirmation ? styles.confirmation : styles.empty}>
+          {confirmation ? (
+            <>
+              <CheckIcon />
+              <span>{confirmation}</span>
+              <Link href={basketHref}>{texts.viewBasket}</Link>
+            </>
+          ) : null}
+        </p>
+        <p role="alert" className={error ? styles.error : styles.empty}>
+          {error}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.check}>
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Metadata } from 'next';
+import { toNextMetadata } from 'react-datocms';
+import { getConfig } from '@/lib/config';
+import { getGlobalData } from '@/lib/content/global-data';
+import { buildLink } from '@/lib/content/links';
+import { getProductFamily } from '@/lib/content/products';
+import type { ScreenData } from '@/lib/content/screen-data';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/content/structured-data';
+import type { SeoMetaTag } from '@/lib/content/types';
+import { JsonLd } from '@/components/content/json-ld';
+import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
+import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
+import { AboutPage } from './about-page';
+import { AllBrandsPage } from './all-brands-page';
+import { BlogArticlePage } from './blog-article-page';
+import { BlogListingPage } from './blog-listing-page';
+import { CartPage } from './cart-page';
+import { CheckoutCompletePage } from './checkout-complete-page';
+import { CheckoutPage } from './checkout-page';
+import { ContactPage } from './contact-page';
+import { FaqArticlePage } from './faq-article-page';
+import { FaqListingPage } from './faq-listing-page';
+import { GiftWrappingPage } from './gift-wrapping-page';
+import { HomePage } from './home-page';
+import { ProductCategoryPage } from './product-category-page';
+import { ProductDetailsPage } from './product-details-page';
+import { TermsArticlePage } from './terms-article-page';
+import { TermsListingPage } from './terms-listing-page';
+
+/**
+ * A resolved content path rendered by its screen (spec 2.1), with the basket, checkout and order parts in
+ * their slots. Shared by the catch-all route and the per-variant product route.
+ */
+
+function seoMetadata(tags: SeoMetaTag[], canonical: string): Metadata {
+  const metadata = toNextMetadata(tags.map((tag) => ({ tag: tag.tag, attributes: tag.attributes, content: tag.content })) as Parameters<typeof toNextMetadata>[0]);
+  return { ...metadata, alternates: { canonical } };
+}
+
+/** Metadata of a resolved screen: its SEO tags and canonical URL. */
+export function screenMetadata(data: ScreenData): Metadata {
+  switch (data.screen) {
+    case 'home':
+      return seoMetadata(data.page.seo, '/');
+    case 'special':
+      return seoMetadata(data.page.seo, data.page.href);
+    case 'category':
+      return seoMetadata(data.category.seo, data.category.href);
+    case 'article':
+      return seoMetadata(data.article.seo, data.article.href);
+    case 'product':
+      return seoMetadata(data.family.seo, data.family.href);
+    case 'not_found':
+      return {};
+  }
+}
+
+export async function ContentScreen({ data, selectedVariantId }: { data: Exclude<ScreenData, { screen: 'not_found' }>; selectedVariantId: string | null }) {
+  const global = await getGlobalData();
+  const { dictionary, slugs } = global;
+  const siteUrl = getConfig().siteUrl;
+  switch (data.screen) {
+    case 'home':
+      return (
+        <HomePage
+          page={data.page}
+          latestArticles={data.latestArticles}
+          featuredCategories={data.featuredCategories}
+          brands={data.brands}
+          dictionary={dictionary}
+          blogHref={`/${slugs.blog}/`}
+          allBrandsHref={`/${slugs.allBrands}/`}
+        />
+      );
+    case 'category':
+      return (
+        <>
+          <JsonLd data={breadcrumbJsonLd(data.category.breadcrumbs, siteUrl)} />
+          <ProductCategoryPage category={data.category} dictionary={dictionary} />
+        </>
+      );
+    case 'product': {
+      return (
+        <>
+          <JsonLd data={productJsonLd(data.family, siteUrl)} />
+          <JsonLd data={breadcrumbJsonLd(data.family.breadcrumbs, siteUrl)} />
+          <ProductDetailsPage
+            family={data.family}
+            selectedVariantId={selectedVariantId}
+            dictionary={dictionary}
+            now={new Date()}
+            addToBasketSlot={
+              <AddToBasketSlot
+                family={data.family}
+                selectedVariantId={selectedVariantId}
+                dictionary={dictionary}
+                basketHref={buildLink({ slug: slugs.cart }, slugs)}
+              />
+            }
+          />
+        </>
+      );
+    }
+    case 'article': {
+      const listingTitle = data.listing?.title ?? '';
+      const crumbs = <JsonLd data={breadcrumbJsonLd(data.article.breadcrumbs, siteUrl)} />;
+      if (data.article.kind === 'blog')
+        return (
+          <>
+            {crumbs}
+            <BlogArticlePage article={data.article} dictionary={dictionary} moreArticles={data.siblings} blogHref={data.listing?.href} />
+          </>
+        );
+      if (data.article.kind === 'faq')
+        return (
+          <>
+            {crumbs}
+            <FaqArticlePage article={data.article} dictionary={dictionary} otherArticles={data.siblings} otherArticlesTitle={listingTitle} />
+          </>
+        );
+      return (
+        <>
+          {crumbs}
+          <TermsArticlePage article={data.article} dictionary={dictionary} otherArticles={data.siblings} otherArticlesTitle={listingTitle} />
+        </>
+      );
+    }
+    case 'special':
+      switch (data.key) {
+        case 'about':
+          return <AboutPage page={data.page} dictionary={dictionary} />;
+        case 'contact':
+          return <ContactPage page={data.page} dictionary={dictionary} contactText={global.footer.contactText} customerServiceText={global.footer.customerServiceText} />;
+        case 'allBrands':
+          return <AllBrandsPage page={data.page} brands={data.brands} dictionary={dictionary} />;
+        case 'blog':
+          return <BlogListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
+        case 'faq':
+          return <FaqListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
+        case 'termsOfBusiness':
+          return <TermsListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
+        case 'cart':
+          return (
+            <CartPage
+              page={data.page}
+              dictionary={dictionary}
+              basketSlot={
+                <BasketSlot dictionary={dictionary} checkoutHref={buildLink({ slug: slugs.checkout }, slugs)} giftWrappingHref={buildLink({ slug: slugs.giftWrapping }, slugs)} />
+              }
+            />
+          );
+        case 'checkout':
+          return <CheckoutPage page={data.page} dictionary={dictionary} checkoutSlot={<CheckoutSlot dictionary={dictionary} basketHref={buildLink({ slug: slugs.cart }, slugs)} />} />;
+        case 'giftWrapping':
+          return (
+            <GiftWrappingPage
+              page={data.page}
+              dictionary={dictionary}
+              giftWrappingSlot={
+                <GiftWrappingSlot
+                  dictionary={dictionary}
+                  family={await getProductFamily(GIFT_WRAPPING_FAMILY_SLUG)}
+                  basketHref={buildLink({ slug: slugs.cart }, slugs)}
+                  checkoutHref={buildLink({ slug: slugs.checkout }, slugs)}
+                />
+              }
+            />
+          );
+        case 'checkoutCompleted':
+          return <CheckoutCompletePage page={data.page} dictionary={dictionary} orderSlot={<OrderSlot dictionary={dictionary} />} />;
+      }
+  }
+}

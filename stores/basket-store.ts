@@ -1,0 +1,292 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CommerceClient } from '@/lib/commerce/commerce-client';
+import type { CommerceError } from '@/lib/commerce/result';
+import type { Basket, BasketIdentity, BasketItem, BasketLineInput, RelatedProduct, StockInformation } from '@/lib/commerce/types';
+
+/**
+ * The basket (spec 3, 4, 8): the one owner of the basket id, the basket, its count, the last added variant
+ * and the related products. A store is made per provider in the browser (never read on the server); the
+ * commerce client and the storage are passed in, so tests fake only the HTTP boundary.
+ *
+ * Id lifecycle (spec 4): created on the first basket creation and stored; removed when loading the basket
+ * fails, when a quantity change fails, or when a change answers a basket without a basketId. With no stored
+ * id the basket is empty, the count 0, and nothing is fetched.
+ *
+ * Every call that reads or changes the basket runs in one queue, so answers are applied in order and a
+ * change always starts from the basket the previous one left.
+ */
+
+export const BASKET_ID_KEY = 'basketId';
+export const USER_ID_KEY = 'userId';
+
+/** A gift card's amount is the shopper's choice within these bounds (SEK), as the commerce API enforces. */
+export const GIFT_CARD_MIN_AMOUNT = 100;
+export const GIFT_CARD_MAX_AMOUNT = 10_000;
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** `{ status, basket }` as spec 8 answers a change: status 500 and a null basket when it failed. */
+export interface ChangeResult {
+  status: number;
+  basket: Basket | null;
+  /** Why it failed (for the shopper's message); absent on success. */
+  error?: CommerceError;
+}
+
+/** Spec 8: the HTTP status (default 500) with a null basket when creating fails. */
+export interface CreateResult {
+  status: number;
+  basket: BasketIdentity | null;
+}
+
+/** Spec 8: a 404 is `success: false` with status 404; any other error is `success: false` with the error. */
+export type StockResult = { success: true; data: StockInformation[] } | { success: false; status: 404 } | { success: false; error: CommerceError };
+
+/** 200 when applied; otherwise the answer's status (404 not found, 409 conflict, …), 500 when unknown. */
+export interface CouponResult {
+  status: number;
+}
+
+export interface AddItemInput {
+  variantId: string;
+  /** How many to add (default 1). */
+  quantity?: number;
+  /** Gift cards only: the chosen amount. */
+  unitPrice?: number | null;
+  bundleProducts?: Record<string, string> | null;
+}
+
+export interface BasketState {
+  basketId: string | null;
+  userId: string | null;
+  basket: Basket | null;
+  relatedProducts: RelatedProduct[] | null;
+  /** Sum of the items' quantities (spec 3). */
+  count: number;
+  lastAddedVariantId: string | null;
+  /** `idle` until the browser storage has been read; `ready` after the first load. */
+  status: 'idle' | 'loading' | 'ready';
+  /** A change or load is running. */
+  busy: boolean;
+
+  /** Reads the stored ids and loads the basket (once per store). */
+  init(): Promise<void>;
+  /** Loads the basket and the related products together. */
+  refresh(): Promise<void>;
+  createBasket(): Promise<CreateResult>;
+  /** Sets one line's quantity (0 removes it); the basket is replaced with the answer. */
+  changeQuantity(line: BasketLineInput): Promise<ChangeResult>;
+  /** Adds to a plain line of the variant, creating the basket first when there is none. */
+  addItem(input: AddItemInput): Promise<ChangeResult>;
+  /** Sets a basket line's quantity, keeping its gift-card amount and bundle. 0 removes it (then reloads). */
+  setLineQuantity(item: BasketItem, quantity: number): Promise<ChangeResult>;
+  /** Quantity 0, then the basket is reloaded. */
+  removeLine(item: BasketItem): Promise<ChangeResult>;
+  addCoupon(code: string): Promise<CouponResult>;
+  /** 1 when removed (the basket is reloaded), 0 when not or when the call failed. */
+  removeCoupon(code: string): Promise<0 | 1>;
+  /** Stores the basket's comment; the answer is not used further. */
+  addComment(message: string): Promise<boolean>;
+  getStockInformation(variantIds: readonly string[]): Promise<StockResult>;
+  /**
+   * After an order: the stored id is removed and the basket is empty. Given the ordered basket's id, only
+   * that basket is forgotten (a newer basket started since stays).
+   */
+  clear(orderedBasketId?: string): void;
+}
+
+export type BasketStore = StoreApi<BasketState>;
+
+/** The basket count: the sum of item quantities, string quantities parsed as integers (spec 3). */
+export function basketCount(basket: { items: readonly { quantity: number | string }[] } | null | undefined): number {
+  if (!basket) return 0;
+  return basket.items.reduce((sum, item) => {
+    const quantity = typeof item.quantity === 'string' ? Number.parseInt(item.quantity, 10) : Math.trunc(item.quantity);
+    return sum + (Number.isFinite(quantity) ? quantity : 0);
+  }, 0);
+}
+
+/** A gift card amount the commerce API accepts: 100–10,000 SEK with at most two decimals. */
+export function isValidGiftCardAmount(amount: number): boolean {
+  return Number.isFinite(amount) && amount >= GIFT_CARD_MIN_AMOUNT && amount <= GIFT_CARD_MAX_AMOUNT && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+}
+
+/** A line's bundle as the API takes it (slot → variant id); `{}` names the plain line of its variant. */
+export function bundleSlotsOf(item: Pick<BasketItem, 'bundleProducts'>): Record<string, string> {
+  return Object.fromEntries(Object.entries(item.bundleProducts ?? {}).map(([slot, component]) => [slot, component.variantId]));
+}
+
+const EMPTY = { basket: null, relatedProducts: null, count: 0 } as const;
+
+export function createBasketStore({ client, storage }: { client: CommerceClient; storage: KeyValueStorage }): BasketStore {
+  let queue: Promise<unknown> = Promise.resolve();
+  let initialised = false;
+
+  /** Runs `task` after every earlier one; the queue survives a failed task. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  return createStore<BasketState>()((set, get) => {
+    function storeIds(identity: { basketId?: string | null; userId?: string | null }): void {
+      if (identity.basketId) storage.setItem(BASKET_ID_KEY, identity.basketId);
+      if (identity.userId) storage.setItem(USER_ID_KEY, identity.userId);
+      set({ basketId: identity.basketId ?? get().basketId, userId: identity.userId ?? get().userId });
+    }
+
+    function dropBasketId(): void {
+      storage.removeItem(BASKET_ID_KEY);
+      set({ basketId: null, ...EMPTY });
+    }
+
+    async function load(): Promise<void> {
+      const basketId = storage.getItem(BASKET_ID_KEY);
+      if (!basketId) {
+        set({ basketId: null, ...EMPTY, status: 'ready' });
+        return;
+      }
+      set({ basketId, busy: true, status: get().status === 'ready' ? 'ready' : 'loading' });
+      const [basket, related] = await Promise.all([client.getBasket(basketId), client.getRelatedProducts(basketId)]);
+      if (!basket.ok || !basket.data) {
+        console.error('[basket] The basket could not be loaded; starting with an empty one.', basket.ok ? 'no basket' : basket.error);
+        dropBasketId();
+        set({ status: 'ready', busy: false });
+        return;
+      }
+      if (!related.ok) console.error('[basket] Related products could not be loaded.', related.error);
+      set({
+        basket: basket.data,
+        count: basketCount(basket.data),
+        relatedProducts: related.ok ? related.data : null,
+        status: 'ready',
+        busy: false,
+      });
+    }
+
+    async function create(): Promise<CreateResult> {
+      const result = await client.createBasket({ userId: get().userId });
+      if (!result.ok) return { status: result.error.status || 500, basket: null };
+      storeIds(result.data);
+      return { status: 201, basket: result.data };
+    }
+
+    async function change(line: BasketLineInput): Promise<ChangeResult> {
+      set({ busy: true });
+      const result = await client.changeQuantity({ ...line, basketId: get().basketId ?? storage.getItem(BASKET_ID_KEY) });
+      set({ busy: false });
+      if (!result.ok) {
+        console.error('[basket] The quantity could not be changed.', result.error);
+        dropBasketId();
+        return { status: 500, basket: null, error: result.error };
+      }
+      const basket = result.data;
+      if (basket.basketId) storeIds(basket);
+      else dropBasketId();
+      set({ basket, count: basketCount(basket) });
+      return { status: 200, basket };
+    }
+
+    return {
+      basketId: null,
+      userId: null,
+      ...EMPTY,
+      lastAddedVariantId: null,
+      status: 'idle',
+      busy: false,
+
+      init: () => {
+        if (initialised) return queue.then(() => undefined);
+        initialised = true;
+        set({ basketId: storage.getItem(BASKET_ID_KEY), userId: storage.getItem(USER_ID_KEY) });
+        return enqueue(load);
+      },
+
+      refresh: () => enqueue(load),
+
+      createBasket: () => enqueue(create),
+
+      changeQuantity: (line) => enqueue(() => change(line)),
+
+      addItem: ({ variantId, quantity = 1, unitPrice = null, bundleProducts = null }) =>
+        enqueue(async () => {
+          if (!storage.getItem(BASKET_ID_KEY)) {
+            const created = await create();
+            if (!created.basket) return { status: created.status, basket: null };
+          }
+          const slots = bundleProducts ?? {};
+          const key = JSON.stringify(Object.entries(slots).sort());
+          const existing = get().basket?.items.find(
+            (item) => item.variantId === variantId && JSON.stringify(Object.entries(bundleSlotsOf(item)).sort()) === key,
+          );
+          const result = await change({ variantId, quantity: basketCount({ items: existing ? [existing] : [] }) + quantity, unitPrice, bundleProducts: slots });
+          if (result.basket) set({ lastAddedVariantId: variantId });
+          return result;
+        }),
+
+      setLineQuantity: (item, quantity) =>
+        quantity <= 0
+          ? get().removeLine(item)
+          : enqueue(() =>
+              change({ variantId: item.variantId, quantity, unitPrice: item.isGiftCard ? item.unitPrice : null, bundleProducts: bundleSlotsOf(item) }),
+            ),
+
+      removeLine: (item) =>
+        enqueue(async () => {
+          const result = await change({ variantId: item.variantId, quantity: 0, unitPrice: null, bundleProducts: bundleSlotsOf(item) });
+          if (result.basket) await load();
+          return result.basket ? { status: result.status, basket: get().basket } : result;
+        }),
+
+      addCoupon: (code) =>
+        enqueue(async () => {
+          const basketId = get().basketId;
+          if (!basketId) return { status: 500 };
+          const result = await client.addCoupon(basketId, code.trim());
+          if (!result.ok) {
+            const status = result.error.status;
+            return { status: status >= 400 && status <= 599 ? status : 500 };
+          }
+          await load();
+          return { status: 200 };
+        }),
+
+      removeCoupon: (code) =>
+        enqueue(async () => {
+          const basketId = get().basketId;
+          if (!basketId) return 0;
+          const removed = await client.removeCoupon(basketId, code);
+          if (removed === 1) await load();
+          return removed;
+        }),
+
+      addComment: (message) =>
+        enqueue(async () => {
+          const basketId = get().basketId;
+          if (!basketId) return false;
+          const result = await client.addComment(basketId, message);
+          if (!result.ok) console.error('[basket] The comment could not be saved.', result.error);
+          return result.ok;
+        }),
+
+      getStockInformation: async (variantIds) => {
+        const result = await client.getStockInformation(variantIds);
+        if (result.ok) return { success: true, data: result.data };
+        if (result.error.status === 404) return { success: false, status: 404 };
+        return { success: false, error: result.error };
+      },
+
+      clear: (orderedBasketId) => {
+        const stored = storage.getItem(BASKET_ID_KEY);
+        if (orderedBasketId && stored && stored !== orderedBasketId) return;
+        dropBasketId();
+        set({ lastAddedVariantId: null, status: 'ready' });
+      },
+    };
+  });
+}

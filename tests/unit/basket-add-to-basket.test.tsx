@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasketProvider } from '@/components/basket/basket-provider';
+import { pickBasketTexts } from '@/components/basket/basket-texts';
+import { AddToBasket, blockedReason, type AddToBasketVariant } from '@/components/product/add-to-basket';
+import type { StockInformation } from '@/lib/commerce/types';
+import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
+import { basket, item, json } from './basket-fake-commerce';
+
+const texts = pickBasketTexts(DICTIONARY_SV);
+const ring: AddToBasketVariant = {
+  variantId: '101',
+  sku: 'GL-101',
+  productName: 'Ring Sol',
+  variantLabel: '17 mm',
+  brand: 'Glans',
+  price: { amount: 1295, original: 1295, percentDiscount: 0, isDiscounted: false },
+  availability: 'in_stock',
+  allowOrdering: true,
+  stockQuantity: 5,
+  isGiftCard: false,
+};
+const giftCard: AddToBasketVariant = { ...ring, variantId: '900', sku: 'GL-GIFT-CARD', productName: 'Presentkort', variantLabel: null, isGiftCard: true, price: { ...ring.price!, amount: 500, original: 500 } };
+
+let stock: StockInformation;
+let requests: { path: string; body: unknown }[];
+
+beforeEach(() => {
+  stock = { variantId: '101', stockQuantity: 5, availability: 'in_stock', allowOrdering: true, orderableQuantity: 5 };
+  requests = [];
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+      requests.push({ path: url.pathname, body });
+      if (url.pathname === '/StockInformation') return json(200, [{ ...stock, variantId: url.searchParams.get('variantIds') }]);
+      if (url.pathname === '/Basket' && init?.method === 'POST') return json(201, { basketId: 'b1', userId: 'u1' });
+      if (url.pathname === '/Basket/changequantity') return json(200, basket([item({ variantId: String(body?.variantId), unitPrice: Number(body?.unitPrice ?? 1295) })]));
+      return json(404, { message: 'unexpected' });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderControl(variant: AddToBasketVariant) {
+  render(
+    <BasketProvider commerceUrl="http://commerce.test" salesChannelName="Glans Sverige">
+      <AddToBasket variant={variant} basketHref="/varukorg/" texts={texts} />
+    </BasketProvider>,
+  );
+  return screen.getByRole('button', { name: 'Lägg i varukorgen' }) as HTMLButtonElement;
+}
+
+describe('why a variant cannot be added', () => {
+  const live = { availability: 'in_stock' as const, allowOrdering: true, stockQuantity: 5, orderableQuantity: 5 };
+  it.each([
+    ['no price', { ...ring, price: null }, live, 0, 'noPrice'],
+    ['not orderable', ring, { ...live, allowOrdering: false }, 0, 'notOrderable'],
+    ['sold out', ring, { ...live, availability: 'sold_out' as const, stockQuantity: 0, orderableQuantity: 0 }, 0, 'soldOut'],
+    ['nothing orderable', ring, { ...live, availability: 'preorder' as const, orderableQuantity: 0 }, 0, 'notOrderable'],
+    ['all of it in the basket', ring, live, 5, 'maxInBasket'],
+    ['orderable', ring, live, 4, null],
+    ['a gift card without a catalogue price', { ...giftCard, price: null }, live, 0, null],
+  ])('%s', (_name, variant, stockNow, inBasket, reason) => {
+    expect(blockedReason(variant, stockNow, inBasket)).toBe(reason);
+  });
+});
+
+describe('AddToBasket', () => {
+  it('shows live stock and is disabled with a visible reason when sold out', async () => {
+    stock = { ...stock, availability: 'sold_out', stockQuantity: 0, orderableQuantity: 0 };
+    const button = renderControl(ring);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(screen.getAllByText('Slutsåld').length).toBeGreaterThan(0);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Slutsåld');
+  });
+
+  it('adds the variant and confirms politely without moving focus', async () => {
+    const button = renderControl(ring);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() => expect(button.closest('form')?.getAttribute('data-stock')).toBe('live'));
+    // The live stock agrees with the page's badge: not said twice.
+    expect(screen.queryByText('I lager')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Tillagd i varukorgen'));
+    expect(document.activeElement).toBe(button);
+    expect(requests.map((request) => request.path)).toContain('/Basket/changequantity');
+  });
+
+  it('a gift card: the amount is validated (100–10 000 kr) with a Swedish message, then sent as unitPrice', async () => {
+    const button = renderControl(giftCard);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    const amount = screen.getByLabelText('Belopp (kr)');
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByText('Välj ett belopp mellan 100 och 10 000 kr.')).toBeTruthy());
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((request) => request.path === '/Basket/changequantity')).toBe(false);
+
+    fireEvent.change(amount, { target: { value: '750' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(requests.some((request) => request.path === '/Basket/changequantity')).toBe(true));
+    expect(requests.find((request) => request.path === '/Basket/changequantity')?.body).toMatchObject({ variantId: '900', quantity: 1, unitPrice: 750 });
+  });
+});

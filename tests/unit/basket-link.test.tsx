@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasketLink } from '@/components/basket/basket-link';
+import { BasketProvider, useBasketContext } from '@/components/basket/basket-provider';
+import type { BasketStore } from '@/stores/basket-store';
+import { basket, item, json } from './basket-fake-commerce';
+
+let current = basket([item({ quantity: 2 })]);
+
+function answer(input: RequestInfo | URL, init?: RequestInit): Response {
+  const url = new URL(String(input));
+  if (url.pathname === '/Basket' && (init?.method ?? 'GET') === 'GET') return json(200, current);
+  if (url.pathname === '/Basket/GetRelatedProducts') return json(200, []);
+  if (url.pathname === '/Basket/changequantity') {
+    const body = JSON.parse(String(init?.body)) as { quantity: number };
+    current = basket([item({ quantity: body.quantity })]);
+    return json(200, current);
+  }
+  return json(404, { message: 'unexpected' });
+}
+
+let store: BasketStore | null = null;
+const keepStore = (value: BasketStore) => {
+  store = value;
+};
+function CaptureStore({ onStore }: { onStore: (value: BasketStore) => void }) {
+  const { store: value } = useBasketContext();
+  useEffect(() => onStore(value), [value, onStore]);
+  return null;
+}
+
+function renderLink() {
+  return render(
+    <BasketProvider commerceUrl="http://commerce.test" salesChannelName="Glans Sverige">
+      <header>
+        <BasketLink href="/varukorg/" label="Varukorg" countLabel="{count} varor i varukorgen" />
+      </header>
+      <CaptureStore onStore={keepStore} />
+    </BasketProvider>,
+  );
+}
+
+beforeEach(() => {
+  current = basket([item({ quantity: 2 })]);
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)));
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BasketLink', () => {
+  it('shows the live count in the badge and the link name, and announces changes only', async () => {
+    window.localStorage.setItem('basketId', 'b1');
+    renderLink();
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toMatch(/^\/varukorg\/?$/);
+    await waitFor(() => expect(link.getAttribute('aria-label')).toBe('2 varor i varukorgen'));
+    expect(link.textContent).toContain('2');
+    const live = screen.getByRole('status');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    // The first count read is not announced.
+    expect(live.textContent).toBe('');
+
+    await act(async () => {
+      await store!.getState().addItem({ variantId: '101' });
+    });
+    expect(link.getAttribute('aria-label')).toBe('3 varor i varukorgen');
+    expect(live.textContent).toBe('3 varor i varukorgen');
+  });
+
+  it('with no stored basket: count 0 and no call', async () => {
+    renderLink();
+    await waitFor(() => expect(screen.getByRole('link').getAttribute('aria-label')).toBe('0 varor i varukorgen'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('outside a provider it is still a link to the basket, named by its label', () => {
+    render(<BasketLink href="/varukorg/" label="Varukorg" countLabel="{count} varor i varukorgen" />);
+    expect(screen.getByRole('link', { name: 'Varukorg' })).toBeTruthy();
+  });
+});
