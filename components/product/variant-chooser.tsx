@@ -1,5 +1,4 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductVariant } from '@/lib/content/types';
 import { availabilityStatus, isOrderable, variantHref } from '@/lib/content/product-rules';
@@ -20,9 +19,10 @@ export function variantChoiceLabel(variant: Pick<ProductVariant, 'sizeLabel' | '
 }
 
 /**
- * The size (or variant) chooser: one link per variant that replaces `?variantId=` in the address without
- * scrolling (`router.replace` under the hood), so it works before JavaScript has loaded too. The chosen one
- * is marked `aria-current`; variants that cannot be ordered say so.
+ * The size (or variant) chooser: one plain link per variant to `?variantId=` (spec 2.3). Each variant's page
+ * is rendered once and cached (see `proxy.ts`), and Next's client router keeps one cached page per path
+ * whatever its query, so these are ordinary page loads rather than client navigations; they work before
+ * JavaScript has loaded too. The chosen one is marked `aria-current`; variants that cannot be ordered say so.
  */
 export function VariantChooser({ familyHref, variants, selectedId, dictionary }: VariantChooserProps) {
   if (variants.length < 2) return null;
@@ -42,18 +42,15 @@ export function VariantChooser({ familyHref, variants, selectedId, dictionary }:
           const classes = [styles.option, current ? styles.current : '', orderable ? '' : styles.unavailable].filter(Boolean).join(' ');
           return (
             <li key={variant.id}>
-              <Link
+              <a
                 href={variantHref(familyHref, variant.id)}
-                replace
-                scroll={false}
-                prefetch={false}
                 aria-current={current ? 'true' : undefined}
                 className={classes}
                 data-availability={availabilityStatus(variant)}
               >
                 {variantChoiceLabel(variant)}
                 {orderable ? null : <span className="visually-hidden"> ({availabilityText(variant, dictionary)})</span>}
-              </Link>
+              </a>
             </li>
           );
         })}
