@@ -3,13 +3,15 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
+import { reloadOnChunkError } from '@/lib/browser/chunk-reload-guard';
 import styles from '@/components/screens/status-page.module.css';
 
 /** A page fails (spec 8): the error screen with a way back home. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const texts = useErrorTexts();
   useEffect(() => {
-    console.error(error);
+    // A chunk that failed to load on a route change gets one guarded reload (spec 4); other errors stay.
+    if (!reloadOnChunkError(error)) console.error(error);
   }, [error]);
   return (
     <section className={`container ${styles.page}`} role="alert">

@@ -5,6 +5,10 @@ import { SITE_LANGUAGE } from '@/lib/constants';
 import { getConfig } from '@/lib/config';
 import { getGlobalData } from '@/lib/content/global-data';
 import { buildLink } from '@/lib/content/links';
+import { getStorefronts } from '@/lib/storefronts';
+import { BasketProvider } from '@/components/basket/basket-provider';
+import { basketProviderProps } from '@/components/basket/basket-slots';
+import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
@@ -28,20 +32,22 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const global = await getGlobalData();
   const { dictionary, slugs, footer } = global;
-  // The product menu's groups (one per top category) as plain links; the header issue makes them mega-menus.
-  const productsMenu = global.header.menus.find((menu) => menu.type === 'products');
-  const navigation = (productsMenu?.groups ?? []).flatMap((group) => (group.links[0] ? [{ label: group.title, href: group.links[0].href }] : []));
   return (
-    <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`}>
+    // Hash links scroll smoothly; `data-scroll-behavior` lets Next turn that off while it changes routes.
+    <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth" style={{ scrollBehavior: 'smooth' }}>
       <body>
-        <SiteHeader dictionary={dictionary} navigation={navigation} basketHref={buildLink({ slug: slugs.cart }, slugs)} />
-        <main id="main" tabIndex={-1}>
-          <ErrorTextsProvider
-            texts={{ errorHeadline: dictionary.errorHeadline, errorText: dictionary.errorText, errorButtonText: dictionary.errorButtonText, tryAgain: dictionary.tryAgain }}
-          >
-            {children}
-          </ErrorTextsProvider>
-        </main>
+        <ShellEffects dictionary={dictionary} />
+        {/* One basket store for the header's live count and every basket feature of the page. */}
+        <BasketProvider {...await basketProviderProps()}>
+          <SiteHeader dictionary={dictionary} menus={global.header.menus} storefronts={getStorefronts()} basketHref={buildLink({ slug: slugs.cart }, slugs)} />
+          <main id="main" tabIndex={-1}>
+            <ErrorTextsProvider
+              texts={{ errorHeadline: dictionary.errorHeadline, errorText: dictionary.errorText, errorButtonText: dictionary.errorButtonText, tryAgain: dictionary.tryAgain }}
+            >
+              {children}
+            </ErrorTextsProvider>
+          </main>
+        </BasketProvider>
         <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} />
       </body>
     </html>

@@ -1,57 +1,74 @@
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { translate } from '@/lib/content/dictionary';
+import type { Storefront } from '@/lib/storefronts';
+import { DropdownStoreProvider } from '@/stores/dropdown-store';
+import { BasketLink } from '@/components/basket/basket-link';
+import { DropdownDismiss } from './dropdown-dismiss';
 import { GlansLogo } from './glans-logo';
+import { LanguageSwitcher } from './language-switcher';
+import { pickHeaderMenus, type HeaderMenuData } from './header-menus';
+import { MegaMenu, MobileMenuButton } from './mega-menu';
+import { AdaptiveLink } from './prefetch-policy';
+import { SearchPanel } from './search-panel';
 import styles from './site-header.module.css';
-
-export interface HeaderLink {
-  label: string;
-  href: string;
-}
 
 interface SiteHeaderProps {
   dictionary: Dictionary;
-  navigation: HeaderLink[];
+  /** The header menus of the global data: the first opens products, the second brands (spec 2.4). */
+  menus: HeaderMenuData[];
+  /** The language switcher's storefronts (`lib/storefronts.ts`), resolved on the server. */
+  storefronts: Storefront[];
   basketHref: string;
+  /** The search panel's results slot (the search issue mounts its results here). */
+  searchResults?: ReactNode;
 }
 
-/** The site header: skip link, wordmark, main navigation and the basket link. */
-export function SiteHeader({ dictionary, navigation, basketHref }: SiteHeaderProps) {
+const NAV_ID = 'site-menu';
+
+/**
+ * The site header (spec 2.4): skip link, product and brand mega-menus, the wordmark, the search panel, the
+ * language switcher and the basket link with its live count (`components/basket`, which needs the root
+ * layout's BasketProvider for the count). The dropdowns share one exclusive state (`stores/dropdown-store`).
+ * Server component; the interactive parts are client leaves.
+ */
+export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchResults }: SiteHeaderProps) {
+  const headerMenus = pickHeaderMenus(menus);
   return (
-    <header className={styles.header}>
-      <a className={styles.skip} href="#main">
-        {translate(dictionary, 'skipToContent')}
-      </a>
-      <div className={`container ${styles.bar}`}>
-        <nav className={styles.nav} aria-label={translate(dictionary, 'products')}>
-          {navigation.map((item) => (
-            <Link key={item.href} href={item.href}>
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <Link href="/" className={styles.logo} aria-label={`${translate(dictionary, 'siteName')} – ${translate(dictionary, 'home')}`}>
-          <GlansLogo />
-        </Link>
-        <div className={styles.tools}>
-          <Link href={basketHref} className={styles.tool} aria-label={translate(dictionary, 'basketCount', { count: 0 })}>
-            <BagIcon />
-            <span className={styles.toolLabel}>{translate(dictionary, 'basket')}</span>
-            <span className={styles.count} aria-hidden="true">
-              0
-            </span>
-          </Link>
+    <DropdownStoreProvider>
+      <header className={styles.header}>
+        <a className={styles.skip} href="#main">
+          {translate(dictionary, 'skipToContent')}
+        </a>
+        <div className={`container ${styles.bar}`}>
+          <div className={styles.start}>
+            <MobileMenuButton label={translate(dictionary, 'menu')} navId={NAV_ID} menus={headerMenus} />
+            <MegaMenu id={NAV_ID} label={translate(dictionary, 'mainNavigation')} menus={headerMenus} />
+          </div>
+          <AdaptiveLink href="/" className={styles.logo} aria-label={`${translate(dictionary, 'siteName')} – ${translate(dictionary, 'home')}`}>
+            <GlansLogo />
+          </AdaptiveLink>
+          <div className={styles.tools}>
+            <SearchPanel
+              labels={{
+                search: translate(dictionary, 'search'),
+                placeholder: translate(dictionary, 'searchPlaceholder'),
+                submit: translate(dictionary, 'searchSubmitTitle'),
+                close: translate(dictionary, 'closeSearch'),
+                results: translate(dictionary, 'searchResults'),
+              }}
+            >
+              {searchResults}
+            </SearchPanel>
+            <LanguageSwitcher
+              storefronts={storefronts.map((storefront) => ({ ...storefront, label: translate(dictionary, storefront.labelKey) }))}
+              labels={{ language: translate(dictionary, 'language'), chooseCountry: translate(dictionary, 'chooseCountry') }}
+            />
+            <BasketLink href={basketHref} label={translate(dictionary, 'basket')} countLabel={translate(dictionary, 'basketCount')} />
+          </div>
         </div>
-      </div>
-    </header>
-  );
-}
-
-function BagIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
-      <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
-      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
-    </svg>
+      </header>
+      <DropdownDismiss />
+    </DropdownStoreProvider>
   );
 }

@@ -28,7 +28,7 @@ function listFiles(root: string, dir: string, out: string[]): void {
 }
 
 /** Variables whose values are read at build time (prerendered pages, metadata). */
-const BUILD_ENV = ['NEXT_DIST_DIR', 'PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL'];
+const BUILD_ENV = ['NEXT_DIST_DIR', 'PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL', 'STOREFRONT_URLS'];
 
 export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const files: string[] = [];

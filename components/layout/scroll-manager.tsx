@@ -1,0 +1,35 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { scrollAfterPageChange } from '@/lib/browser/scroll';
+
+/**
+ * Scroll after a page change (spec 2.4): when the path changes, the view goes to the top, or smoothly to
+ * the hash target when the new URL has one. Back and forward are left to the browser, which puts the
+ * shopper back where they were on that page. Hash links within a page scroll smoothly through the
+ * `scroll-behavior: smooth` the root layout sets (Next turns it off during route changes).
+ */
+export function ScrollManager() {
+  const pathname = usePathname();
+  const last = useRef(pathname);
+  const traversedTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    const onPopState = () => {
+      traversedTo.current = window.location.pathname;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    if (last.current === pathname) return;
+    last.current = pathname;
+    const traversal = traversedTo.current !== null && traversedTo.current === window.location.pathname;
+    traversedTo.current = null;
+    if (!traversal) scrollAfterPageChange(window.location.hash);
+  }, [pathname]);
+
+  return null;
+}

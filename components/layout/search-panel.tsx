@@ -1,0 +1,122 @@
+'use client';
+
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
+import { useDropdownStore, useIsOpen } from '@/stores/dropdown-store';
+import { CloseIcon, SearchIcon } from './header-icons';
+import { useFocusTrap } from './use-focus-trap';
+import { useIsNarrow } from './use-media-query';
+import controls from './header-controls.module.css';
+import styles from './search-panel.module.css';
+
+export const SEARCH_PANEL_ID = 'header-search';
+export const SEARCH_RESULTS_ID = 'header-search-results';
+
+/** What the results slot reads: the query typed in the header's search box. */
+export interface HeaderSearch {
+  query: string;
+  setQuery: (query: string) => void;
+  open: boolean;
+}
+
+const HeaderSearchContext = createContext<HeaderSearch>({ query: '', setQuery: () => {}, open: false });
+
+/** For the component the search issue mounts in the results slot. */
+export function useHeaderSearch(): HeaderSearch {
+  return useContext(HeaderSearchContext);
+}
+
+interface SearchPanelProps {
+  labels: { search: string; placeholder: string; submit: string; close: string; results: string };
+  /** The results slot. */
+  children?: ReactNode;
+}
+
+/**
+ * The header's search toggle and panel (spec 2.4, 4): a search form and a named region for
+ * the results, which the search issue fills (`useHeaderSearch()` gives it the query). Submitting does
+ * nothing yet: the form's default submission is prevented, so Enter never leaves the page.
+ *
+ * On narrow screens the open panel covers the page as a modal dialog and Tab is trapped inside it; on
+ * close, focus returns to the element that was focused before it opened.
+ */
+export function SearchPanel({ labels, children }: SearchPanelProps) {
+  const open = useIsOpen({ kind: 'search' });
+  const toggle = useDropdownStore((state) => state.toggle);
+  const closeAll = useDropdownStore((state) => state.closeAll);
+  const narrow = useIsNarrow();
+  const [query, setQuery] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  useFocusTrap(panelRef, open && narrow);
+  useEffect(() => {
+    if (open) inputRef.current?.focus({ preventScroll: true });
+  }, [open]);
+
+  const search = useMemo(() => ({ query, setQuery, open }), [query, open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={controls.tool}
+        aria-expanded={open}
+        aria-controls={SEARCH_PANEL_ID}
+        data-dropdown-root="search"
+        onClick={(event) => toggle({ kind: 'search' }, event.currentTarget)}
+      >
+        <SearchIcon />
+        <span className={controls.toolLabel}>{labels.search}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={SEARCH_PANEL_ID}
+        className={styles.panel}
+        hidden={!open}
+        data-dropdown-root="search"
+        role={narrow ? 'dialog' : undefined}
+        aria-modal={narrow ? true : undefined}
+        aria-label={narrow ? labels.search : undefined}
+      >
+        <div className={`container ${styles.inner}`}>
+          <div className={styles.row}>
+            <form role="search" aria-label={labels.search} className={styles.form} onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor={inputId} className="visually-hidden">
+                {labels.search}
+              </label>
+              <span className={styles.icon}>
+                <SearchIcon />
+              </span>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className={styles.input}
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                maxLength={SEARCH_INPUT_MAX_LENGTH}
+                placeholder={labels.placeholder}
+                autoComplete="off"
+                enterKeyHint="search"
+                spellCheck={false}
+                aria-controls={SEARCH_RESULTS_ID}
+              />
+              <button type="submit" className={styles.submit}>
+                {labels.submit}
+              </button>
+            </form>
+            <button type="button" className={`${controls.tool} ${styles.close}`} aria-label={labels.close} onClick={() => closeAll({ returnFocus: true })}>
+              <CloseIcon />
+            </button>
+          </div>
+          <section id={SEARCH_RESULTS_ID} className={styles.results} aria-label={labels.results} data-slot="search-results">
+            <HeaderSearchContext.Provider value={search}>{children}</HeaderSearchContext.Provider>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import type { Dictionary } from '@/lib/content/dictionary-defaults';
+import { translate } from '@/lib/content/dictionary';
+import { ChunkReloadGuard } from './chunk-reload-guard';
+import { OnlineStatus } from './online-status';
+import { RouteEvents } from './route-events';
+import { RouteOverlay } from './route-overlay';
+import { RouteProgress } from './route-progress';
+import { ScrollManager } from './scroll-manager';
+
+/**
+ * The shell's browser-side behaviour, mounted once by the root layout (spec 2.4, 4): route-change overlay
+ * and progress bar, scrolling after page changes, online/offline status and the chunk-load reload guard.
+ */
+export function ShellEffects({ dictionary }: { dictionary: Dictionary }) {
+  return (
+    <>
+      <RouteProgress />
+      <RouteOverlay loadingLabel={translate(dictionary, 'loading')} />
+      <Suspense fallback={null}>
+        <RouteEvents />
+      </Suspense>
+      <ScrollManager />
+      <ChunkReloadGuard />
+      <OnlineStatus offlineLabel={translate(dictionary, 'offline')} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** The browser's online/offline status (spec 4), as a subscribable source for `useSyncExternalStore`. */
+
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export function subscribeToOnlineStatus(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}

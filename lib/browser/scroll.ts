@@ -1,0 +1,32 @@
+/**
+ * Scrolling after a page change (spec 2.4): to the top, or smoothly to the hash target when the new URL
+ * has one. Smooth scrolling gives way to an instant jump when the shopper prefers reduced motion.
+ */
+
+/** The element a URL hash points to (by id, else by name), or null. */
+export function findHashTarget(hash: string, doc: Document = document): HTMLElement | null {
+  const raw = hash.replace(/^#/, '');
+  if (raw === '') return null;
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // keep the raw form
+  }
+  return doc.getElementById(id) ?? doc.getElementsByName(id)[0] ?? null;
+}
+
+function prefersReducedMotion(win: Window): boolean {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls to the hash target (smoothly) or to the top (at once); returns which it did. */
+export function scrollAfterPageChange(hash: string, win: Window = window): 'hash' | 'top' {
+  const target = findHashTarget(hash, win.document);
+  if (target) {
+    target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
+    return 'hash';
+  }
+  win.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  return 'top';
+}
