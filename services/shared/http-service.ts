@@ -63,7 +63,7 @@ export async function startHttpService(options: ServiceOptions): Promise<Server>
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') {
-      sendJson(res, 200, { service: name, status: 'ok', ...options.health?.() });
+      sendJson(res, 200, { service: name, status: 'ok', pid: process.pid, ...options.health?.() });
       return;
     }
     Promise.resolve()
