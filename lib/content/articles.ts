@@ -15,6 +15,7 @@ import { getGlobalData } from './global-data';
 import type { ResultOf } from './graphql';
 import { buildLink, type ArticleSlugs } from './links';
 import { mapImage, mapSeo } from './map-common';
+import { getSpecialPage } from './pages';
 import { fetchAllPages } from './paged';
 import { isPreview } from './preview';
 import { mapRichText } from './rich-text';
@@ -77,7 +78,6 @@ export async function getArticle(kind: ArticleKind, slug: string): Promise<Artic
 }
 
 async function listingTitle(kind: ArticleKind): Promise<string> {
-  const { getSpecialPage } = await import('./pages');
   const page = await getSpecialPage(kind);
   return page?.title ?? page?.header ?? '';
 }

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { contentRequest } from './client';
 import { getGlobalData } from './global-data';
 import { buildLink } from './links';
@@ -8,8 +9,11 @@ import { specialPageQueries } from './special-page-queries';
 import type { SpecialPageKey } from './special-pages';
 import type { SpecialPage } from './types';
 
-/** A special page (front page, about, contact, listings, cart, checkout, …) from its singleton. */
-export async function getSpecialPage(key: SpecialPageKey | 'frontPage'): Promise<SpecialPage | null> {
+/**
+ * A special page (front page, about, contact, listings, cart, checkout, …) from its singleton. Deduplicated
+ * within a request: an article page needs its listing page for the breadcrumbs and for the sibling list.
+ */
+export const getSpecialPage = cache(async (key: SpecialPageKey | 'frontPage'): Promise<SpecialPage | null> => {
   const [global, preview] = await Promise.all([getGlobalData(), isPreview()]);
   // Each singleton has its own query; they share one result shape.
   const query = specialPageQueries[key] as (typeof specialPageQueries)['about'];
@@ -27,4 +31,4 @@ export async function getSpecialPage(key: SpecialPageKey | 'frontPage'): Promise
     content: mapRichText(page.content, slugs),
     seo: mapSeo(page._seoMetaTags),
   };
-}
+});
