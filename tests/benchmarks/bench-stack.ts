@@ -1,0 +1,121 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack, type Stack } from '../../services/launcher/stack';
+
+/**
+ * The benchmarks' own production stack (`npm run bench:bundle`, `bench:http`, `bench:lighthouse`): the
+ * local services, a production build in a folder of its own (reused while its fingerprint is current) and
+ * `next start`, on ports of their own so a running demo or test run is never disturbed.
+ * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them.
+ */
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const benchPort = Number(process.env.BENCH_PORT) || 3500;
+export const benchServicesPortBase = Number(process.env.BENCH_SERVICES_PORT_BASE) || 8300;
+export const benchDistDir = process.env.BENCH_DIST_DIR || '.next-bench';
+
+/** The page with the shell and nothing else (app/bench-reference): the baseline every page is measured against. */
+export const REFERENCE_PATH = '/bench-reference/';
+
+export function benchEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(benchPort),
+    LOCAL_SERVICES_PORT_BASE: String(benchServicesPortBase),
+    NEXT_DIST_DIR: benchDistDir,
+    GLANS_DATA_DIR: join('.data', `bench-${benchPort}`),
+    // The stack's own URL, whatever SITE_URL the shell has.
+    SITE_URL: '',
+  };
+}
+
+/**
+ * `next build` with another dist folder adds `<distDir>/types/**` to tsconfig.json's include. Taking that
+ * entry out again keeps the repository clean and the build fingerprint (which hashes tsconfig.json) stable.
+ */
+function withoutOwnTsconfigEntry<T>(run: () => Promise<T>): Promise<T> {
+  const path = join(root, 'tsconfig.json');
+  const restore = () => {
+    const text = readFileSync(path, 'utf8');
+    const config = JSON.parse(text) as { include?: string[] };
+    const include = config.include?.filter((entry) => !entry.startsWith(`${benchDistDir}/`));
+    if (!include || include.length === config.include?.length) return;
+    config.include = include;
+    writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  };
+  return run().finally(restore);
+}
+
+/** Starts the stack (building when the build is missing or stale); prints the launcher's lines to stderr. */
+export async function startBenchStack(): Promise<Stack> {
+  const started = Date.now();
+  const stack = await withoutOwnTsconfigEntry(() => startStack('production', { root, env: benchEnv(), log: (message) => console.error(message) }));
+  console.error(`[bench] Stack ready at ${stack.url} after ${((Date.now() - started) / 1000).toFixed(0)} s (build folder ${benchDistDir}).`);
+  return stack;
+}
+
+/** Runs a benchmark against a fresh stack and always stops the stack; exits with the benchmark's code. */
+export async function withBenchStack(benchmark: (stack: Stack) => Promise<number>): Promise<never> {
+  let stack: Stack | undefined;
+  let code = 1;
+  const stop = async () => {
+    await stack?.stop();
+    stack = undefined;
+  };
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  process.once('SIGTERM', () => void stop().finally(() => process.exit(143)));
+  try {
+    stack = await startBenchStack();
+    const died = stack.died.then((exitCode) => {
+      throw new Error(`A part of the stack stopped during the benchmark (exit code ${exitCode})`);
+    });
+    code = await Promise.race([benchmark(stack), died]);
+  } catch (error) {
+    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+    code = 1;
+  } finally {
+    await stop();
+  }
+  process.exit(code);
+}
+
+/** Product paths from the sitemap (priority 0.6), so the benchmarks follow the catalogue, whatever it holds. */
+export async function sitemapPaths(baseUrl: string, priority: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((block) => block.includes(`<priority>${priority}</priority>`))
+    .map((block) => new URL(/<loc>([^<]+)<\/loc>/.exec(block)?.[1] ?? '/').pathname);
+}
+
+export interface BenchPages {
+  home: string;
+  category: string;
+  product: string;
+  basket: string;
+  article: string;
+}
+
+/**
+ * The pages the benchmarks measure: the home page, a top-level category with sub-categories (a listing
+ * page), the first product family of the sitemap, the basket and the newest blog article. BENCH_CATEGORY and
+ * BENCH_PRODUCT choose others.
+ */
+export async function benchPages(baseUrl: string): Promise<BenchPages> {
+  const products = await sitemapPaths(baseUrl, '0.6');
+  const product = process.env.BENCH_PRODUCT || products[0];
+  if (!product) throw new Error('The sitemap lists no product page.');
+  const blog = await (await fetch(`${baseUrl}/blogg/`)).text();
+  const article = /href="(\/blogg\/[a-z0-9-]+\/)"/.exec(blog)?.[1];
+  if (!article) throw new Error('The blog listing links no article.');
+  return { home: '/', category: process.env.BENCH_CATEGORY || '/ringar/', product, basket: '/varukorg/', article };
+}
+
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => (row[index] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
+  return [line(header), `| ${widths.map((width, index) => (index === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}

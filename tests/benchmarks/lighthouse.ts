@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchPages, benchPort, formatTable, root, withBenchStack } from './bench-stack';
+
+/**
+ * Lighthouse 12 mobile performance (`npm run bench:lighthouse`): the performance score, LCP, TBT and CLS
+ * of the home page, a category and a product, each the median of BENCH_LIGHTHOUSE_RUNS (3) runs, in
+ * Debian's headless Chromium (CHROMIUM_PATH or /usr/bin/chromium). Lighthouse's default mobile settings:
+ * a Moto G Power screen and simulated slow 4G with a 4× CPU slowdown. Targets: score at least 95, CLS under
+ * 0.02; exit code 1 when a run fails, and also when a target is missed with BENCH_STRICT=1. The JSON
+ * report of each page's median run goes to test-results/lighthouse-<port>/.
+ */
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+const TARGET_SCORE = 95;
+const TARGET_CLS = 0.02;
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  si: number;
+  lhr: unknown;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcp: numeric('first-contentful-paint'),
+      si: numeric('speed-index'),
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (!chromePath) {
+  console.error('[bench] No Chromium found: install Debian\'s chromium package or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+await withBenchStack(async (stack) => {
+  const pages = await benchPages(stack.url);
+  const targets = [
+    { name: 'home', path: pages.home },
+    { name: 'category', path: pages.category },
+    { name: 'product', path: pages.product },
+  ];
+  const reportDir = join(root, 'test-results', `lighthouse-${benchPort}`);
+  mkdirSync(reportDir, { recursive: true });
+  let missed = 0;
+  const rows: string[][] = [];
+  for (const target of targets) {
+    const url = new URL(target.path, stack.url).toString();
+    // One unmeasured visit, so no run pays for a first render or a cold image optimisation.
+    await audit(url);
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = await audit(url);
+      console.error(`[bench] ${target.name} run ${index + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
+      runs.push(run);
+    }
+    const score = median(runs.map((run) => run.score));
+    const cls = median(runs.map((run) => run.cls));
+    const medianRun = runs.find((run) => run.score === score) ?? runs[0]!;
+    writeFileSync(join(reportDir, `${target.name}.json`), JSON.stringify(medianRun.lhr));
+    const ok = score >= TARGET_SCORE && cls < TARGET_CLS;
+    if (!ok) missed += 1;
+    rows.push([
+      target.name,
+      target.path,
+      String(score),
+      `${(median(runs.map((run) => run.fcp)) / 1000).toFixed(2)} s`,
+      `${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
+      `${median(runs.map((run) => run.tbt)).toFixed(0)} ms`,
+      cls.toFixed(3),
+      `${(median(runs.map((run) => run.si)) / 1000).toFixed(2)} s`,
+      runs.map((run) => run.score).join('/'),
+      ok ? 'ok' : 'MISSED',
+    ]);
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ${stack.url}\n`);
+  console.log(formatTable(['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', `score ≥ ${TARGET_SCORE}, CLS < ${TARGET_CLS}`], rows));
+  console.log(`\nReports of the median runs: ${reportDir}`);
+  if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);
+  return missed > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
+});
+
+function lighthouseVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '12';
+  }
+}
