@@ -4,6 +4,7 @@ import { sans, serif } from './fonts';
 import { SITE_LANGUAGE } from '@/lib/constants';
 import { getConfig } from '@/lib/config';
 import { getGlobalData } from '@/lib/content/global-data';
+import { isPreview } from '@/lib/content/preview';
 import { buildLink } from '@/lib/content/links';
 import { getStorefronts } from '@/lib/storefronts';
 import { BasketProvider } from '@/components/basket/basket-provider';
@@ -11,6 +12,7 @@ import { basketProviderProps } from '@/components/basket/basket-slots';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PreviewBar } from '@/components/layout/preview-bar';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import './globals.css';
 
@@ -30,12 +32,13 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const global = await getGlobalData();
+  const [global, preview] = await Promise.all([getGlobalData(), isPreview()]);
   const { dictionary, slugs, footer } = global;
   return (
     // Hash links scroll smoothly; `data-scroll-behavior` lets Next turn that off while it changes routes.
     <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth" style={{ scrollBehavior: 'smooth' }}>
       <body>
+        {preview ? <PreviewBar label={dictionary.previewBar} exitLabel={dictionary.exitPreview} /> : null}
         <ShellEffects dictionary={dictionary} />
         {/* One basket store for the header's live count and every basket feature of the page. */}
         <BasketProvider {...await basketProviderProps()}>

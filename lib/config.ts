@@ -13,6 +13,10 @@ export const DEFAULT_LOCAL_SERVICES_PORT_BASE = 7400;
 export const LOCAL_CONTENT_TOKEN = 'glans-local-content-token';
 export const LOCAL_SEARCH_APP_ID = 'GLANSLOCAL';
 export const LOCAL_SEARCH_KEY = 'glans-local-search-only-key';
+/** Editor secrets of the demo: draft mode, the content webhook, and the local content service's admin API. */
+export const LOCAL_DRAFT_MODE_SECRET = 'glans-local-draft-secret';
+export const LOCAL_REVALIDATE_SECRET = 'glans-local-revalidate-secret';
+export const LOCAL_CONTENT_ADMIN_TOKEN = 'glans-local-admin-token';
 
 export type LocalServiceName = 'content' | 'search' | 'commerce';
 
@@ -112,8 +116,8 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
       host: e.ALGOLIA_HOST ? trimSlash(e.ALGOLIA_HOST) : localServices.search ? `http://127.0.0.1:${ports.search}` : undefined,
     },
     commerce: { url: trimSlash(e.COMMERCE_API_URL ?? `http://127.0.0.1:${ports.commerce}`) },
-    draftModeSecret: e.DRAFT_MODE_SECRET ?? 'glans-local-draft-secret',
-    revalidateSecret: e.REVALIDATE_SECRET ?? 'glans-local-revalidate-secret',
+    draftModeSecret: e.DRAFT_MODE_SECRET ?? LOCAL_DRAFT_MODE_SECRET,
+    revalidateSecret: e.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
   };
 }
 

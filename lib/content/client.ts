@@ -2,13 +2,16 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TadaDocumentNode } from 'gql.tada';
 import { getConfig } from '../config';
 import { CONTENT_RETRY_DELAY_MS } from '../constants';
+import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
 
 /**
  * The one content client (spec 7.2): GraphQL POST with bearer authorization, the optional environment
  * header, the preview endpoint with drafts in draft mode, locale sv_SE in the queries.
  *
- * Caching: published content is fetched with `force-cache` and tagged, so pages are served from Next's
- * cache and revalidated by tag (DESIGN.md section 5). Drafts are never cached.
+ * Caching: published content is fetched with `force-cache` and tagged with `content` and the query's own
+ * tag, and the content's cache tags (`X-Cache-Tags`) of each answer are remembered for that query tag, so
+ * the content webhook revalidates exactly the queries, and the pages, that read what changed (see
+ * cache-tags.ts; `options.tags` are extra, coarse tags). Drafts (draft mode) are never cached.
  *
  * Failures: a shopper's request never waits on a retry; it fails fast (short time-out) and the page shows
  * its error screen, or Next keeps serving the stale page. During `next build` the call waits the spec's
@@ -18,7 +21,7 @@ import { CONTENT_RETRY_DELAY_MS } from '../constants';
 export interface ContentRequestOptions {
   /** Draft mode: preview endpoint, drafts included, never cached. */
   preview?: boolean;
-  /** Cache tags besides the always-present `content` tag. */
+  /** Cache tags besides the always-present `content` tag and the query's own tag. */
   tags?: string[];
 }
 
@@ -33,8 +36,7 @@ export class ContentServiceError extends Error {
   }
 }
 
-/** Every cached content fetch carries this tag; revalidating it refreshes all content. */
-export const CONTENT_TAG = 'content';
+export { CONTENT_TAG };
 
 const REQUEST_TIMEOUT_MS = 2_500;
 const BUILD_REQUEST_TIMEOUT_MS = 30_000;
@@ -50,16 +52,23 @@ function client(options: ContentRequestOptions): GraphQLClient {
   const headers: Record<string, string> = { Authorization: `Bearer ${config.token}` };
   if (config.environment) headers['X-Environment'] = config.environment;
   if (options.preview) headers['X-Include-Drafts'] = 'true';
+  else headers['X-Cache-Tags'] = 'true';
   const timeout = isBuildPhase() ? BUILD_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
-  const tags = [CONTENT_TAG, ...(options.tags ?? [])];
-  return new GraphQLClient(options.preview ? config.previewUrl : config.url, {
+  const endpoint = options.preview ? config.previewUrl : config.url;
+  return new GraphQLClient(endpoint, {
     headers,
-    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      fetch(input, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (options.preview) return fetch(input, { ...init, signal: AbortSignal.timeout(timeout), cache: 'no-store' });
+      const query = queryTag(endpoint, config.environment, typeof init?.body === 'string' ? init.body : String(input));
+      const response = await fetch(input, {
         ...init,
         signal: AbortSignal.timeout(timeout),
-        ...(options.preview ? { cache: 'no-store' as const } : { cache: 'force-cache' as const, next: { tags } }),
-      }),
+        cache: 'force-cache',
+        next: { tags: [CONTENT_TAG, query, ...(options.tags ?? [])] },
+      });
+      if (response.ok) cacheTagIndex().remember(query, parseCacheTagsHeader(response.headers.get('x-cache-tags')));
+      return response;
+    },
   });
 }
 

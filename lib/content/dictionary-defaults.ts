@@ -199,6 +199,8 @@ export const dictionaryDefaults = {
   discover: 'Discover',
   previewBar: 'Preview',
   exitPreview: 'Exit preview',
+  previewLinkDraft: 'Draft version',
+  previewLinkPublished: 'Published version',
 } as const;
 
 export type DictionaryKey = keyof typeof dictionaryDefaults;

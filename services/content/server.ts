@@ -1,15 +1,27 @@
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_LOCAL_SERVICES_PORT_BASE, LOCAL_CONTENT_TOKEN, localServicePorts } from '../../lib/config';
+import {
+  DEFAULT_LOCAL_SERVICES_PORT_BASE,
+  LOCAL_CONTENT_ADMIN_TOKEN,
+  LOCAL_CONTENT_TOKEN,
+  LOCAL_REVALIDATE_SECRET,
+  localServicePorts,
+} from '../../lib/config';
 import { servicePort, startHttpService } from '../shared/http-service';
+import { webhookTargetFromEnv } from './admin/revalidate-webhook';
 import { loadContentCatalogue } from './catalogue-source';
 import { createContentService } from './content-service';
 
 /**
  * The local content service: a GraphQL server following the DatoCMS Content Delivery API conventions
- * (see http/content-handler.ts for the routes and schema.graphql for the schema), over the demo catalogue.
+ * (see http/content-handler.ts for the routes and schema.graphql for the schema), over the demo catalogue,
+ * with the editor API under /admin/ (http/admin-handler.ts): CONTENT_ADMIN_TOKEN guards it, and a publish
+ * fires the cache-tag webhook to STOREFRONT_URL/api/revalidate signed with REVALIDATE_SECRET.
  */
 const started = performance.now();
-const service = createContentService(await loadContentCatalogue(), LOCAL_CONTENT_TOKEN);
+const service = createContentService(await loadContentCatalogue(), LOCAL_CONTENT_TOKEN, {
+  token: process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL_CONTENT_ADMIN_TOKEN,
+  webhook: webhookTargetFromEnv(process.env, LOCAL_REVALIDATE_SECRET),
+});
 const loadMs = Math.round(performance.now() - started);
 
 await startHttpService({

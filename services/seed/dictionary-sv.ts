@@ -144,6 +144,8 @@ export const DICTIONARY_SV: Dictionary = {
   discover: 'Upptäck',
   previewBar: 'Förhandsvisning',
   exitPreview: 'Avsluta förhandsvisning',
+  previewLinkDraft: 'Utkast (förhandsvisning)',
+  previewLinkPublished: 'Publicerad version',
   mainNavigation: 'Huvudmeny',
   searchResults: 'Sökresultat',
   languageDanish: 'Danska',

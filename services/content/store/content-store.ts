@@ -109,6 +109,19 @@ export class ContentStore {
     return this.idsByModel.get(model)?.length ?? 0;
   }
 
+  /** Editor side: a record with both its versions. */
+  stored(id: string): StoredRecord | undefined {
+    return this.records.get(id);
+  }
+
+  /** Editor side: every record of a model (published, draft-only or both), in insertion order. */
+  storedOf(model: ModelApiKey): StoredRecord[] {
+    return (this.idsByModel.get(model) ?? []).flatMap((id) => {
+      const record = this.records.get(id);
+      return record ? [record] : [];
+    });
+  }
+
   /** Editor side: replaces the draft of a record (creating the record when `id` is new). */
   saveDraft<K extends ModelApiKey>(model: K, id: string, fields: ModelFields[K], now = new Date().toISOString()): RecordVersion<K> {
     const existing = this.records.get(id) as StoredRecord<K> | undefined;

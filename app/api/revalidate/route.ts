@@ -1,0 +1,43 @@
+import { revalidateTag } from 'next/cache';
+import { getConfig } from '@/lib/config';
+import { errorAnswer, jsonAnswer, readJson } from '@/lib/content/api-responses';
+import { cacheTagIndex, CONTENT_TAG } from '@/lib/content/cache-tags';
+import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPayloadError } from '@/lib/content/content-webhook';
+
+/**
+ * `POST /api/revalidate`: the content webhook (see lib/content/content-webhook.ts for the bodies and
+ * lib/content/cache-tags.ts for the scheme). Authorization: `Bearer <REVALIDATE_SECRET>` or HTTP basic
+ * auth with the secret as password; anything else is a 401 and nothing is revalidated.
+ *
+ * The cache tags named by the call are looked up in the cache tag index, and exactly the content queries
+ * whose answers carried one of them are revalidated with `revalidateTag(tag, 'max')`: their cached
+ * fetches and every page built from them (the special-page slug map included: it is one such query) are
+ * served stale once more while they are rebuilt in the background. A record event from a real DatoCMS
+ * (whose cache tags are opaque and cannot be matched to a record id) revalidates all content instead.
+ */
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request): Promise<Response> {
+  const config = getConfig();
+  if (!secretsMatch(presentedWebhookSecret(request.headers.get('authorization')), config.revalidateSecret)) {
+    return errorAnswer(401, 'Invalid or missing webhook secret', { 'www-authenticate': 'Bearer' });
+  }
+  const body = await readJson(request);
+  if (body === undefined) return errorAnswer(400, 'The body must be JSON (at most 256 KB)');
+  let event;
+  try {
+    event = parseContentWebhook(body);
+  } catch (error) {
+    if (error instanceof WebhookPayloadError) return errorAnswer(400, error.message);
+    throw error;
+  }
+  if (event.kind === 'ignored') return jsonAnswer({ revalidated: 0, ignored: event.reason });
+
+  const started = performance.now();
+  let queries = cacheTagIndex().queriesFor(event.tags);
+  if (queries.length === 0 && event.kind === 'record' && !config.localServices.content) queries = [CONTENT_TAG];
+  for (const tag of queries) revalidateTag(tag, 'max');
+  const ms = Math.round(performance.now() - started);
+  console.log(`[revalidate] ${event.kind === 'record' ? `${event.event} of record ${event.recordId}` : 'cache tags'}: ${event.tags.length} tag(s) → ${queries.length} cached quer${queries.length === 1 ? 'y' : 'ies'} revalidated (${ms} ms)`);
+  return jsonAnswer({ revalidated: queries.length, tags: event.tags.length, all: queries.includes(CONTENT_TAG) });
+}

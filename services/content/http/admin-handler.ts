@@ -1,0 +1,195 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, parseJson, readBody, sendJson } from '../../shared/http-service';
+import { applyFieldPatch, FieldPatchError } from '../admin/field-patch';
+import { fireRevalidateWebhook, publishTags, type WebhookResult, type WebhookTarget } from '../admin/revalidate-webhook';
+import { modelByApiKey } from '../schema/model-definitions';
+import type { ContentStore } from '../store/content-store';
+import type { ModelApiKey, ModelFields, StoredRecord } from '../store/record-types';
+
+/**
+ * The editor (admin) API of the local content service (see /work/notes/admin-contract.md and README):
+ *
+ *   GET  /admin/records?model=<api_key>[&slug=<slug>]  → { records: [{ id, modelApiKey, published, draft }] }
+ *   GET  /admin/records/{id}                           → { id, modelApiKey, published, draft } | 404
+ *   POST /admin/records/{id}/draft    { "fields": {…} } → the saved draft | 400 bad field | 404
+ *   POST /admin/records/{id}/publish                    → { published, webhook } | 409 no draft | 404
+ *
+ * Every route needs `Authorization: Bearer <CONTENT_ADMIN_TOKEN>` (401 `{ error }` otherwise). Errors are
+ * `{ error }` with a 4xx status. A publish fires the cache-tag webhook to the storefront (when the service
+ * knows its URL) and reports the delivery in the answer.
+ */
+
+export interface AdminOptions {
+  token: string;
+  webhook: WebhookTarget | null;
+  log?: (message: string) => void;
+}
+
+const MAX_BODY_BYTES = 512 * 1024;
+const MAX_LIST = 500;
+const DEFAULT_LIST = 100;
+const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+class AdminError extends HttpError {
+  constructor(status: number, message: string) {
+    super(status, message, { error: message });
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function checkAdminToken(req: IncomingMessage, token: string): void {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw new AdminError(401, 'Missing admin token: send "Authorization: Bearer <CONTENT_ADMIN_TOKEN>"');
+  if (!sameSecret(match[1], token)) throw new AdminError(401, 'Invalid admin token');
+}
+
+function view(record: StoredRecord) {
+  return { id: record.id, modelApiKey: record.modelApiKey, published: record.published, draft: record.draft };
+}
+
+function isModel(value: string): value is ModelApiKey {
+  return modelByApiKey(value as ModelApiKey) !== undefined;
+}
+
+function slugOf(fields: unknown): unknown {
+  return (fields as { slug?: unknown } | undefined)?.slug;
+}
+
+function intParam(url: URL, name: string, fallback: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new AdminError(400, `"${name}" must be a whole number`);
+  const value = Number(raw);
+  if (value > max) throw new AdminError(400, `"${name}" must be at most ${max}`);
+  return value;
+}
+
+async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = parseJson(await readBody(req, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof HttpError) throw new AdminError(error.status, error.message);
+    throw error;
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AdminError(400, 'The body must be a JSON object { "fields": { … } }');
+  return body as Record<string, unknown>;
+}
+
+export function createAdminHandler(store: ContentStore, options: AdminOptions) {
+  const log = options.log ?? ((message: string) => console.log(message));
+
+  function listRecords(url: URL) {
+    const model = url.searchParams.get('model') ?? '';
+    if (!model) throw new AdminError(400, 'Name the model: /admin/records?model=<api_key>[&slug=<slug>]');
+    if (!isModel(model)) throw new AdminError(400, `Unknown model "${model.slice(0, 60)}"`);
+    const slug = url.searchParams.get('slug');
+    const first = intParam(url, 'first', DEFAULT_LIST, MAX_LIST);
+    const skip = intParam(url, 'skip', 0, 1_000_000_000);
+    let records = store.storedOf(model);
+    if (slug !== null) records = records.filter((record) => slugOf(record.published?.fields) === slug || slugOf(record.draft?.fields) === slug);
+    return { records: records.slice(skip, skip + first).map(view), total: records.length };
+  }
+
+  function findRecord(id: string): StoredRecord {
+    const record = RECORD_ID.test(id) ? store.stored(id) : undefined;
+    if (!record) throw new AdminError(404, `No record with id "${id.slice(0, 64)}"`);
+    return record;
+  }
+
+  async function saveDraft(req: IncomingMessage, record: StoredRecord) {
+    const body = await readJsonObject(req);
+    const unknownKeys = Object.keys(body).filter((key) => key !== 'fields');
+    if (unknownKeys.length > 0) throw new AdminError(400, `Unknown body keys: ${unknownKeys.join(', ').slice(0, 200)}; send { "fields": { … } }`);
+    if (!('fields' in body)) throw new AdminError(400, 'The body needs "fields": { "<field>": <value>, … }');
+    const latest = record.draft ?? record.published;
+    if (!latest) throw new AdminError(409, `Record ${record.id} has no version to edit`);
+    let fields: ModelFields[ModelApiKey];
+    try {
+      fields = applyFieldPatch(latest.fields, body.fields);
+    } catch (error) {
+      if (error instanceof FieldPatchError) throw new AdminError(400, error.message);
+      throw error;
+    }
+    const slug = slugOf(fields);
+    if (typeof slug === 'string' && slug !== slugOf(latest.fields)) {
+      const clash = store
+        .storedOf(record.modelApiKey)
+        .find((other) => other.id !== record.id && (slugOf(other.published?.fields) === slug || slugOf(other.draft?.fields) === slug));
+      if (clash) throw new AdminError(400, `The slug "${slug}" is already used by record ${clash.id}`);
+    }
+    const draft = store.saveDraft(record.modelApiKey, record.id, fields);
+    log(`[content] draft saved: ${record.modelApiKey} ${record.id} (${Object.keys(body.fields as object).join(', ')})`);
+    return draft;
+  }
+
+  async function publish(record: StoredRecord) {
+    if (!record.draft) throw new AdminError(409, `Record ${record.id} has no draft to publish`);
+    store.publish(record.id);
+    const published = store.stored(record.id)?.published ?? null;
+    const tags = publishTags(record);
+    let webhook: WebhookResult | { delivered: false; error: string };
+    if (options.webhook) {
+      webhook = await fireRevalidateWebhook(options.webhook, tags);
+      log(
+        `[content] published ${record.modelApiKey} ${record.id}; webhook ${webhook.delivered ? `delivered (${webhook.status}, ${webhook.ms} ms)` : `not delivered: ${webhook.error}`}`,
+      );
+    } else {
+      webhook = { delivered: false, error: 'No storefront URL is configured (STOREFRONT_URL)' };
+      log(`[content] published ${record.modelApiKey} ${record.id}; no webhook (STOREFRONT_URL is not set)`);
+    }
+    return { published, tags, webhook };
+  }
+
+  /** Answers an `/admin/…` request. */
+  return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    try {
+      checkAdminToken(req, options.token);
+      const parts = url.pathname.replace(/\/+$/, '').split('/').filter(Boolean).map(decodeSegment);
+      // parts[0] === 'admin'
+      if (parts[1] !== 'records' || parts.length > 4) throw new AdminError(404, `No admin route ${url.pathname.slice(0, 100)}`);
+      const method = req.method ?? 'GET';
+      if (parts.length === 2) {
+        if (method !== 'GET') throw methodNotAllowed('GET');
+        sendJson(res, 200, listRecords(url), { 'cache-control': 'no-store' });
+        return;
+      }
+      const record = findRecord(parts[2] ?? '');
+      if (parts.length === 3) {
+        if (method !== 'GET') throw methodNotAllowed('GET');
+        sendJson(res, 200, view(record), { 'cache-control': 'no-store' });
+        return;
+      }
+      const action = parts[3];
+      if (action !== 'draft' && action !== 'publish') throw new AdminError(404, `No admin route ${url.pathname.slice(0, 100)}`);
+      if (method !== 'POST') throw methodNotAllowed('POST');
+      const result = action === 'draft' ? await saveDraft(req, record) : await publish(record);
+      sendJson(res, 200, result, { 'cache-control': 'no-store' });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const headers: Record<string, string> = { 'cache-control': 'no-store' };
+      if (error.status === 405 && typeof error.extra.allow === 'string') headers.allow = error.extra.allow;
+      if (error.status === 413) headers.connection = 'close';
+      sendJson(res, error.status, { error: error.message }, headers);
+    }
+  };
+}
+
+function methodNotAllowed(allow: string): HttpError {
+  return new HttpError(405, `Method not allowed; use ${allow}`, { allow });
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new AdminError(400, 'The path is not valid URL encoding');
+  }
+}
