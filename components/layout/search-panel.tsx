@@ -1,7 +1,9 @@
 'use client';
 
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
+import { QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import { useDropdownStore, useIsOpen } from '@/stores/dropdown-store';
 import { CloseIcon, SearchIcon } from './header-icons';
 import { useFocusTrap } from './use-focus-trap';
@@ -28,19 +30,21 @@ export function useHeaderSearch(): HeaderSearch {
 
 interface SearchPanelProps {
   labels: { search: string; placeholder: string; submit: string; close: string; results: string };
+  /** The search page (a category marked for the whole catalogue); submitting the query leads there. */
+  searchHref?: string | null;
   /** The results slot. */
   children?: ReactNode;
 }
 
 /**
- * The header's search toggle and panel (spec 2.4, 4): a search form and a named region for
- * the results, which the search issue fills (`useHeaderSearch()` gives it the query). Submitting does
- * nothing yet: the form's default submission is prevented, so Enter never leaves the page.
+ * The header's search toggle and panel (spec 2.4, 4): a search form and a named region for the results as
+ * the shopper types (`useHeaderSearch()` gives the slot the query). Submitting leads to the full results on
+ * the search page (`?q=…`); without a search page, or with an empty query, it stays put.
  *
  * On narrow screens the open panel covers the page as a modal dialog and Tab is trapped inside it; on
  * close, focus returns to the element that was focused before it opened.
  */
-export function SearchPanel({ labels, children }: SearchPanelProps) {
+export function SearchPanel({ labels, searchHref, children }: SearchPanelProps) {
   const open = useIsOpen({ kind: 'search' });
   const toggle = useDropdownStore((state) => state.toggle);
   const closeAll = useDropdownStore((state) => state.closeAll);
@@ -56,6 +60,15 @@ export function SearchPanel({ labels, children }: SearchPanelProps) {
   }, [open]);
 
   const search = useMemo(() => ({ query, setQuery, open }), [query, open]);
+  const router = useRouter();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!searchHref || !trimmed) return;
+    closeAll();
+    router.push(`${searchHref}?${new URLSearchParams({ [QUERY_URL_KEY]: trimmed })}`);
+  };
 
   return (
     <>
@@ -82,7 +95,7 @@ export function SearchPanel({ labels, children }: SearchPanelProps) {
       >
         <div className={`container ${styles.inner}`}>
           <div className={styles.row}>
-            <form role="search" aria-label={labels.search} className={styles.form} onSubmit={(event) => event.preventDefault()}>
+            <form role="search" aria-label={labels.search} className={styles.form} onSubmit={onSubmit}>
               <label htmlFor={inputId} className="visually-hidden">
                 {labels.search}
               </label>

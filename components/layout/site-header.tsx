@@ -20,8 +20,10 @@ interface SiteHeaderProps {
   /** The language switcher's storefronts (`lib/storefronts.ts`), resolved on the server. */
   storefronts: Storefront[];
   basketHref: string;
-  /** The search panel's results slot (the search issue mounts its results here). */
+  /** The search panel's results slot: hits as the shopper types. */
   searchResults?: ReactNode;
+  /** The search page the panel's form leads to. */
+  searchHref?: string | null;
 }
 
 const NAV_ID = 'site-menu';
@@ -32,7 +34,7 @@ const NAV_ID = 'site-menu';
  * layout's BasketProvider for the count). The dropdowns share one exclusive state (`stores/dropdown-store`).
  * Server component; the interactive parts are client leaves.
  */
-export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchResults }: SiteHeaderProps) {
+export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchResults, searchHref }: SiteHeaderProps) {
   const headerMenus = pickHeaderMenus(menus);
   return (
     <DropdownStoreProvider>
@@ -57,6 +59,7 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
                 close: translate(dictionary, 'closeSearch'),
                 results: translate(dictionary, 'searchResults'),
               }}
+              searchHref={searchHref}
             >
               {searchResults}
             </SearchPanel>

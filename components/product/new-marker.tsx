@@ -3,6 +3,6 @@ import { translate } from '@/lib/content/dictionary';
 import styles from './new-marker.module.css';
 
 /** The new-product marker (spec 2.5, 4): shown on products created less than 30 days ago. */
-export function NewMarker({ dictionary, className }: { dictionary: Dictionary; className?: string }) {
+export function NewMarker({ dictionary, className }: { dictionary: Pick<Dictionary, 'newProduct'>; className?: string }) {
   return <span className={[styles.marker, className].filter(Boolean).join(' ')}>{translate(dictionary, 'newProduct')}</span>;
 }

@@ -4,9 +4,11 @@ import type { Money } from '@/lib/content/types';
 import { formatMoney } from '@/lib/format';
 import styles from './price.module.css';
 
+export type PriceTexts = Pick<Dictionary, 'priceLabel' | 'originalPrice' | 'discountLabel'>;
+
 interface PriceProps {
   price: Money;
-  dictionary: Dictionary;
+  dictionary: PriceTexts;
   size?: 'small' | 'large';
   className?: string;
 }

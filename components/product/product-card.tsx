@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { Image, Money, ProductFamily } from '@/lib/content/types';
 import { chooseVariant, isNew, variantHref } from '@/lib/content/product-rules';
 import { ResponsiveImage } from '@/components/content/responsive-image';
 import { NewMarker } from './new-marker';
-import { Price } from './price';
+import { Price, type PriceTexts } from './price';
 import styles from './product-card.module.css';
 
 export interface ProductCardData {
@@ -16,9 +16,15 @@ export interface ProductCardData {
   isNew: boolean;
 }
 
+export type ProductCardTexts = PriceTexts & Pick<Dictionary, 'newProduct'>;
+
 interface ProductCardProps {
   product: ProductCardData;
-  dictionary: Dictionary;
+  dictionary: ProductCardTexts;
+  /** The name as shown, when it differs from the plain name (search highlighting). */
+  nameContent?: ReactNode;
+  /** Called when the shopper follows the card's link (search click analytics). */
+  onLinkClick?: () => void;
   /** The card title's heading level, so headings stay in order wherever the card is used. */
   headingLevel?: 2 | 3 | 4;
   /** How wide the card is drawn; the default suits a 2-column mobile / 4-column desktop grid. */
@@ -39,7 +45,14 @@ export function productCardData(family: ProductFamily, now: Date | number): Prod
 }
 
 /** A crisp product card: square image on sand, brand, name, price and the new marker. */
-export function ProductCard({ product, dictionary, headingLevel = 3, sizes = '(max-width: 767px) 50vw, (max-width: 1280px) 25vw, 300px' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  dictionary,
+  headingLevel = 3,
+  sizes = '(max-width: 767px) 50vw, (max-width: 1280px) 25vw, 300px',
+  nameContent,
+  onLinkClick,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className={styles.card}>
@@ -50,9 +63,12 @@ export function ProductCard({ product, dictionary, headingLevel = 3, sizes = '(m
       <div className={styles.body}>
         <p className={styles.brand}>{product.brandName}</p>
         <Heading className={styles.name}>
-          <Link href={product.href} className={styles.link}>
-            {product.name}
-          </Link>
+          {/* A plain link: product pages are cached per variant behind `?variantId=` (see proxy.ts), and the
+              client router keeps one page per path whatever its query, so two colours of one family would
+              share a cached page. An ordinary page load is always the right variant. */}
+          <a href={product.href} className={styles.link} onClick={onLinkClick}>
+            {nameContent ?? product.name}
+          </a>
         </Heading>
         {product.price ? <Price price={product.price} dictionary={dictionary} /> : null}
       </div>

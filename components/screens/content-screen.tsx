@@ -10,6 +10,7 @@ import type { SeoMetaTag } from '@/lib/content/types';
 import { JsonLd } from '@/components/content/json-ld';
 import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
 import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
+import { CategoryListing } from '@/components/listing/category-listing';
 import { AboutPage } from './about-page';
 import { AllBrandsPage } from './all-brands-page';
 import { BlogArticlePage } from './blog-article-page';
@@ -76,7 +77,7 @@ export async function ContentScreen({ data, selectedVariantId }: { data: Exclude
       return (
         <>
           <JsonLd data={breadcrumbJsonLd(data.category.breadcrumbs, siteUrl)} />
-          <ProductCategoryPage category={data.category} dictionary={dictionary} />
+          <ProductCategoryPage category={data.category} dictionary={dictionary} listingSlot={<CategoryListing category={data.category} dictionary={dictionary} />} />
         </>
       );
     case 'product': {

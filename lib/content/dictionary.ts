@@ -17,7 +17,7 @@ export function mergeDictionary(fromContent: Partial<Record<string, string | nul
 }
 
 /** A dictionary text with its `{placeholders}` filled. */
-export function translate(dictionary: Dictionary, key: DictionaryKey, values?: Record<string, string | number>): string {
+export function translate<K extends DictionaryKey>(dictionary: Pick<Dictionary, K>, key: K, values?: Record<string, string | number>): string {
   const text = dictionary[key];
   return values ? fillTemplate(text, values) : text;
 }

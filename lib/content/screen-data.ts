@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { FRONT_PAGE_BLOG_ARTICLES } from '../constants';
 import { getArticle, latestBlogArticles, listArticles } from './articles';
 import { getAllBrands, getCategory, getTopCategories } from './categories';
+import { getSearchPage } from './search-page';
 import { getGlobalData } from './global-data';
 import { getSpecialPage } from './pages';
 import { contentPathLookups } from './path-lookups';
@@ -27,13 +28,16 @@ const LISTING_KINDS: Partial<Record<SpecialPageKey, 'blog' | 'faq' | 'termsOfBus
 async function load(resolved: ResolvedPath): Promise<ScreenData> {
   switch (resolved.type) {
     case 'front_page': {
-      const [page, latestArticles, featuredCategories, brands] = await Promise.all([
+      const [page, latestArticles, topCategories, brands, searchPage] = await Promise.all([
         getSpecialPage('frontPage'),
         latestBlogArticles(FRONT_PAGE_BLOG_ARTICLES),
         getTopCategories(),
         getAllBrands(),
+        getSearchPage(),
       ]);
       if (!page) return { screen: 'not_found' };
+      // The search page is a category too, but not one to shop by.
+      const featuredCategories = topCategories.filter((category) => category.id !== searchPage?.id);
       return { screen: 'home', page, latestArticles, featuredCategories, brands };
     }
     case 'special_page': {

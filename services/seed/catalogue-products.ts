@@ -307,6 +307,16 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     });
   }
 
+  // The shop-wide search page (the header's search leads to the specialized-search category with the
+  // lowest position); created last so the ids and images of everything before it stay as they were.
+  categories.push(
+    category(
+      { slug: 'sok', title: 'Sök', header: 'Sök bland alla smycken', teaser: 'Hitta rätt bland alla våra smycken och accessoarer.', specializedProductSearch: true, position: -1 },
+      'news',
+      0,
+    ),
+  );
+
   families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, brands[0]!, referenceDate, pricing, () => ean13(serial++)));
   return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
 }

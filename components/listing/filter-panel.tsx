@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useStats } from 'react-instantsearch';
+import { translate } from '@/lib/content/dictionary';
+import { CloseIcon } from '@/components/layout/header-icons';
+import { useFocusTrap } from '@/components/layout/use-focus-trap';
+import { useIsNarrow } from '@/components/layout/use-media-query';
+import type { ListingTexts } from './listing-texts';
+import styles from './listing.module.css';
+
+interface FilterPanelProps {
+  id: string;
+  texts: ListingTexts;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const count = new Intl.NumberFormat('sv-SE');
+
+/**
+ * The filters: a column beside the hits on wide screens; on a phone a sheet over the page (a modal dialog:
+ * Tab stays inside, Escape or the close button closes it, focus goes back to the "Filters" button).
+ */
+export function FilterPanel({ id, texts, open, onClose, children }: FilterPanelProps) {
+  const narrow = useIsNarrow();
+  const sheet = narrow && open;
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const { nbHits } = useStats();
+  useFocusTrap(ref, sheet);
+
+  useEffect(() => {
+    if (!sheet) return;
+    ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+    };
+  }, [sheet, onClose]);
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={styles.filters}
+      data-open={open || undefined}
+      role={sheet ? 'dialog' : 'region'}
+      aria-modal={sheet || undefined}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.filtersHead}>
+        <h2 id={titleId} className={styles.filtersTitle}>
+          {translate(texts, 'filters')}
+        </h2>
+        {narrow ? (
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={translate(texts, 'closeFilters')} data-autofocus>
+            <CloseIcon />
+          </button>
+        ) : null}
+      </div>
+      <div className={styles.filtersBody}>{children}</div>
+      {narrow ? (
+        <div className={styles.filtersFoot}>
+          <button type="button" className="button" onClick={onClose}>
+            {translate(texts, 'showResults')} ({count.format(nbHits)})
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

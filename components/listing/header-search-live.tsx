@@ -1,0 +1,105 @@
+'use client';
+
+import Link from 'next/link';
+import NextImage from 'next/image';
+import { useEffect, useMemo } from 'react';
+import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch';
+import type { InsightsProps } from 'instantsearch.js/es/middlewares/createInsightsMiddleware';
+import { translate } from '@/lib/content/dictionary';
+import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS } from '@/lib/constants';
+import { formatMoney } from '@/lib/format';
+import { createInsightsClient } from '@/lib/search/insights-client';
+import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, QUERY_URL_KEY } from '@/lib/search/listing-setup';
+import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
+import { searchClient } from '@/lib/search/search-client';
+import { searchUserToken } from '@/lib/search/user-token';
+import { useDropdownStore } from '@/stores/dropdown-store';
+import type { HeaderSearchResultsProps } from './header-search-results';
+import styles from './header-search.module.css';
+
+const HEADER_HITS = 6;
+const FUTURE = { preserveSharedStateOnUnmount: true } as const;
+const count = new Intl.NumberFormat('sv-SE');
+const loadedAt = Date.now();
+
+/** The query typed in the header, handed to InstantSearch (which has no search box of its own here). */
+function QueryFollower({ query }: { query: string }) {
+  const { refine } = useSearchBox();
+  useEffect(() => refine(query), [query, refine]);
+  return null;
+}
+
+function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps, 'config'> & { query: string }) {
+  const { items, sendEvent, results } = useHits<ProductHit>();
+  const { nbHits } = useStats();
+  const { status, error } = useInstantSearch({ catchError: true });
+  const closeAll = useDropdownStore((state) => state.closeAll);
+  if (status === 'error' || error) {
+    return (
+      <p className={styles.hint} role="alert">
+        {translate(texts, 'searchUnavailable')}
+      </p>
+    );
+  }
+  const answered = results && !results.__isArtificial;
+  const allHref = searchHref ? `${searchHref}?${new URLSearchParams({ [QUERY_URL_KEY]: query })}` : null;
+  return (
+    <div className={styles.results}>
+      <p className={styles.count} role="status">
+        {answered ? (nbHits > 0 ? translate(texts, 'resultsFound', { count: count.format(nbHits), ms: results.processingTimeMS }) : translate(texts, 'noResults')) : ''}
+      </p>
+      {items.length > 0 ? (
+        <ul className={styles.hits} role="list">
+          {items.map((hit) => {
+            const card = hitToCard(hit, loadedAt);
+            return (
+              <li key={hit.objectID}>
+                {/* Plain link to the variant's cached page, as product cards do (see product-card.tsx). */}
+                <a
+                  href={card.href}
+                  className={styles.hit}
+                  onClick={() => {
+                    sendEvent('click', hit, 'Header Search Product Clicked');
+                    closeAll();
+                  }}
+                >
+                  <span className={styles.thumb}>
+                    {card.image ? <NextImage src={card.image.src} alt="" width={64} height={64} sizes="64px" className={styles.thumbImage} /> : null}
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.brand}>{card.brandName}</span>
+                    <span className={styles.name}>
+                      <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.highlight }} />
+                    </span>
+                    {card.price ? <span className={styles.price}>{formatMoney(card.price.amount)}</span> : null}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {allHref && nbHits > 0 ? (
+        <Link href={allHref} className={`button button-secondary ${styles.all}`} onClick={() => closeAll()}>
+          {translate(texts, 'showAllResults')} ({count.format(nbHits)})
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The header's live results: its own InstantSearch (no URL state), six hits, a link to all of them. */
+export function LiveHeaderResults({ config, texts, searchHref, query }: HeaderSearchResultsProps & { query: string }) {
+  const insights = useMemo((): InsightsProps => {
+    const userToken = searchUserToken();
+    const client = createInsightsClient({ url: config.insightsUrl, appId: config.appId, apiKey: config.searchKey, userToken });
+    return { insightsClient: client as unknown as InsightsProps['insightsClient'], insightsInitParams: userToken ? { userToken } : undefined };
+  }, [config]);
+  return (
+    <InstantSearch searchClient={searchClient(config)} indexName={SEARCH_INDEX} insights={insights} stalledSearchDelay={SEARCH_STALLED_DELAY_MS} future={FUTURE}>
+      <Configure hitsPerPage={HEADER_HITS} attributesToRetrieve={[...HIT_ATTRIBUTES]} attributesToHighlight={[...HIGHLIGHT_ATTRIBUTES]} />
+      <QueryFollower query={query} />
+      <HeaderHits texts={texts} searchHref={searchHref} query={query} />
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
+
+/** The dictionary texts the listing's browser widgets use: only these travel to the browser. */
+export const LISTING_TEXT_KEYS = [
+  'search',
+  'searchPlaceholder',
+  'searchSubmitTitle',
+  'searchResetTitle',
+  'clearRefinements',
+  'resultsFound',
+  'noResults',
+  'noResultsHint',
+  'searchUnavailable',
+  'searchingProducts',
+  'searchResultsFor',
+  'sortBy',
+  'sortRelevance',
+  'sortLowestPrice',
+  'sortNewest',
+  'filters',
+  'showFilters',
+  'closeFilters',
+  'showResults',
+  'filterBrand',
+  'filterProductType',
+  'filterColour',
+  'filterMaterial',
+  'filterSize',
+  'filterPrice',
+  'filterValueCount',
+  'priceFrom',
+  'priceTo',
+  'applyPrice',
+  'priceRange',
+  'priceFilterInvalid',
+  'showMoreFilterValues',
+  'showFewerFilterValues',
+  'activeFilters',
+  'removeRefinement',
+  'paginationLabel',
+  'paginationFirst',
+  'paginationPrevious',
+  'paginationNext',
+  'paginationLast',
+  'paginationPage',
+  'showAllResults',
+  'headerSearchHint',
+  'newProduct',
+  'priceLabel',
+  'originalPrice',
+  'discountLabel',
+] as const satisfies readonly DictionaryKey[];
+
+export type ListingTextKey = (typeof LISTING_TEXT_KEYS)[number];
+export type ListingTexts = Pick<Dictionary, ListingTextKey>;
+
+export function listingTexts(dictionary: Dictionary): ListingTexts {
+  return Object.fromEntries(LISTING_TEXT_KEYS.map((key) => [key, dictionary[key]])) as ListingTexts;
+}

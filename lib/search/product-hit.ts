@@ -1,0 +1,57 @@
+import { isNew } from '../content/product-rules';
+import type { Image, Money } from '../content/types';
+
+/** A hit of the product index, as the listing asks for it (see HIT_ATTRIBUTES). */
+export interface ProductHit {
+  objectID: string;
+  name: string;
+  brand: string;
+  /** What the shopper pays, SEK. */
+  price: number;
+  originalPrice?: number;
+  percentDiscount?: number;
+  /** Seconds since the epoch. */
+  createdAtTimestamp?: number;
+  image?: { path: string; width: number; height: number; alt?: string } | null;
+  url: string;
+  variantId?: string;
+  __position?: number;
+  __queryID?: string;
+}
+
+export interface ProductHitCard {
+  objectID: string;
+  href: string;
+  name: string;
+  brandName: string;
+  image: Image | null;
+  price: Money | null;
+  isNew: boolean;
+}
+
+/** Only links inside the site: a record's URL is a path (`/{category}/{family}/?variantId=…`). */
+function safeHref(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/';
+}
+
+export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
+  const amount = Number(hit.price);
+  const original = Number(hit.originalPrice ?? hit.price);
+  const percentDiscount = Number(hit.percentDiscount ?? 0);
+  const price: Money | null = Number.isFinite(amount)
+    ? { amount, original: Number.isFinite(original) ? original : amount, percentDiscount, isDiscounted: Number.isFinite(original) && original > amount }
+    : null;
+  const image = hit.image?.path
+    ? { src: hit.image.path, width: hit.image.width, height: hit.image.height, alt: hit.image.alt || hit.name, title: null, base64: null }
+    : null;
+  const created = hit.createdAtTimestamp ? new Date(hit.createdAtTimestamp * 1000) : null;
+  return {
+    objectID: hit.objectID,
+    href: safeHref(hit.url),
+    name: hit.name,
+    brandName: hit.brand,
+    image,
+    price,
+    isNew: created ? isNew(created, now) : false,
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { categoryFacetFilters } from '@/lib/search/category-filters';
+import { initialResultsFor } from '@/lib/search/listing-request';
+import { clampPage, validatePaginationOptions } from '@/lib/search/pagination';
+import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
+import { hitToCard } from '@/lib/search/product-hit';
+import { SEARCH_INDEX } from '@/lib/constants';
+
+describe('category pre-filter (spec 2.5)', () => {
+  const base = { id: '10', specializedProductSearch: false, brand: null, productType: null, children: [] };
+  it('a specialized search category searches everything', () => {
+    expect(categoryFacetFilters({ ...base, specializedProductSearch: true, brand: { name: 'Lind' } })).toEqual([]);
+  });
+  it('a brand category lists its brand', () => {
+    expect(categoryFacetFilters({ ...base, brand: { name: 'Lind' } })).toEqual(['brand:Lind']);
+  });
+  it('any other category lists itself and its children, narrowed by its product type', () => {
+    expect(categoryFacetFilters({ ...base, productType: { name: 'Ring' }, children: [{ id: '11' }, { id: '12' }] })).toEqual([
+      ['categoryIds:10', 'categoryIds:11', 'categoryIds:12'],
+      'productType:Ring',
+    ]);
+  });
+  it('a value starting with "-" is not read as a negation', () => {
+    expect(categoryFacetFilters({ ...base, brand: { name: '-Noir' } })).toEqual(['brand:\\-Noir']);
+  });
+});
+
+describe('pagination rules (spec 4, 5)', () => {
+  it.each([
+    [-3, 10, 0],
+    [0, 10, 0],
+    [4, 10, 4],
+    [10, 10, 9],
+    [9999, 10, 9],
+    [3, 0, 0],
+    [Number.NaN, 5, 0],
+  ])('page %d of %d pages → %d', (page, count, expected) => {
+    expect(clampPage(page, count)).toBe(expected);
+  });
+  it('padding and total pages must be greater than 0', () => {
+    expect(validatePaginationOptions({})).toEqual({ padding: 3, totalPages: undefined });
+    expect(validatePaginationOptions({ padding: 1, totalPages: 4 })).toEqual({ padding: 1, totalPages: 4 });
+    expect(() => validatePaginationOptions({ padding: 0 })).toThrow(RangeError);
+    expect(() => validatePaginationOptions({ padding: -1 })).toThrow(/padding/);
+    expect(() => validatePaginationOptions({ totalPages: 0 })).toThrow(/total pages/);
+  });
+});
+
+describe('price filter numbers (spec 2.5)', () => {
+  it.each([
+    [1295, '1.295,00'],
+    [99.5, '99,50'],
+    [undefined, ''],
+  ])('%s is shown as "%s"', (value, text) => {
+    expect(formatPriceInput(value)).toBe(text);
+  });
+  it.each([
+    ['12.495,00', 12495],
+    ['12495', 12495],
+    ['12 495', 12495],
+    ['99,5', 99.5],
+    ['99.5', 99.5],
+    ['1.295', 1295],
+    ['1.234.567,891', 1234567.89],
+    ['500 kr', 500],
+    ['', undefined],
+    ['abc', null],
+    ['-5', null],
+    ['1,2,3', null],
+  ])('"%s" is read as %s', (text, value) => {
+    expect(parsePriceInput(text)).toBe(value);
+  });
+});
+
+describe('search hit → product card (spec 3)', () => {
+  const now = Date.UTC(2026, 10, 21);
+  const hit = {
+    objectID: 'f1',
+    name: 'Ring Aurora',
+    brand: 'Lind',
+    price: 800,
+    originalPrice: 1000,
+    percentDiscount: 20,
+    createdAtTimestamp: now / 1000 - 5 * 86_400,
+    image: { path: '/media/demo/a.webp', width: 800, height: 800, alt: '' },
+    url: '/ringar/aurora/?variantId=12',
+  };
+  it('carries price with discount, image, link and the new marker', () => {
+    expect(hitToCard(hit, now)).toEqual({
+      objectID: 'f1',
+      href: '/ringar/aurora/?variantId=12',
+      name: 'Ring Aurora',
+      brandName: 'Lind',
+      image: { src: '/media/demo/a.webp', width: 800, height: 800, alt: 'Ring Aurora', title: null, base64: null },
+      price: { amount: 800, original: 1000, percentDiscount: 20, isDiscounted: true },
+      isNew: true,
+    });
+  });
+  it('is not new after 30 days, and never links off the site', () => {
+    const card = hitToCard({ ...hit, createdAtTimestamp: now / 1000 - 31 * 86_400, url: '//evil.example/x' }, now);
+    expect(card.isNew).toBe(false);
+    expect(card.href).toBe('/');
+    expect(hitToCard({ ...hit, url: 'javascript:alert(1)' }, now).href).toBe('/');
+  });
+});
+
+describe('initial results for hydration', () => {
+  it('describe the first page in the shape InstantSearch hydrates from', () => {
+    const raw = { hits: [], nbHits: 0 };
+    const initial = initialResultsFor(['brand:Lind'], raw);
+    expect(initial[SEARCH_INDEX].results).toEqual([raw]);
+    expect(initial[SEARCH_INDEX].state).toMatchObject({ index: SEARCH_INDEX, query: '', page: 0, facetFilters: ['brand:Lind'], disjunctiveFacets: ['brand', 'productType', 'colour', 'material', 'sizes', 'price'] });
+  });
+});
