@@ -7,6 +7,10 @@ import { getGlobalData } from '@/lib/content/global-data';
 import { isPreview } from '@/lib/content/preview';
 import { buildLink } from '@/lib/content/links';
 import { getStorefronts } from '@/lib/storefronts';
+import { getSearchPage } from '@/lib/content/search-page';
+import { searchClientConfig } from '@/lib/search/search-client';
+import { HeaderSearchResults } from '@/components/listing/header-search-results';
+import { listingTexts } from '@/components/listing/listing-texts';
 import { BasketProvider } from '@/components/basket/basket-provider';
 import { basketProviderProps } from '@/components/basket/basket-slots';
 import { ShellEffects } from '@/components/layout/shell-effects';
@@ -34,6 +38,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [global, preview] = await Promise.all([getGlobalData(), isPreview()]);
   const { dictionary, slugs, footer } = global;
+  const searchPage = await getSearchPage();
   return (
     // Hash links scroll smoothly; `data-scroll-behavior` lets Next turn that off while it changes routes.
     <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth" style={{ scrollBehavior: 'smooth' }}>
@@ -42,7 +47,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ShellEffects dictionary={dictionary} />
         {/* One basket store for the header's live count and every basket feature of the page. */}
         <BasketProvider {...await basketProviderProps()}>
-          <SiteHeader dictionary={dictionary} menus={global.header.menus} storefronts={getStorefronts()} basketHref={buildLink({ slug: slugs.cart }, slugs)} />
+          <SiteHeader
+            dictionary={dictionary}
+            menus={global.header.menus}
+            storefronts={getStorefronts()}
+            basketHref={buildLink({ slug: slugs.cart }, slugs)}
+            searchHref={searchPage?.href ?? null}
+            searchResults={<HeaderSearchResults config={searchClientConfig(getConfig().search)} texts={listingTexts(dictionary)} searchHref={searchPage?.href ?? null} />}
+          />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider
               texts={{ errorHeadline: dictionary.errorHeadline, errorText: dictionary.errorText, errorButtonText: dictionary.errorButtonText, tryAgain: dictionary.tryAgain }}

@@ -12,7 +12,6 @@ export const LISTING_TEXT_KEYS = [
   'noResultsHint',
   'searchUnavailable',
   'searchingProducts',
-  'searchResultsFor',
   'sortBy',
   'sortRelevance',
   'sortLowestPrice',

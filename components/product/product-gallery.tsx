@@ -177,6 +177,7 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
               fill
               draggable={false}
               preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               sizes={zoomed ? '(max-width: 767px) 300vw, 150vw' : '(max-width: 767px) 100vw, (max-width: 1280px) 55vw, 700px'}
               className={styles.image}
               {...(current.base64 ? { placeholder: 'blur' as const, blurDataURL: current.base64 } : {})}

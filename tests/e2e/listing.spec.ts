@@ -1,0 +1,209 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
+
+/**
+ * The product listing (issue 4) as a shopper uses it, against the real local search service: search,
+ * refine, sort, page, reload, back, open a product; category pages with their first page in the HTML;
+ * the header search; insights events; a search service that cannot be reached.
+ */
+
+const SEARCH_PORT = Number(process.env.E2E_SERVICES_PORT_BASE ?? 7500) + 2;
+const SEARCH_URL = `http://127.0.0.1:${SEARCH_PORT}`;
+
+const listing = (page: Page) => page.getByRole('region', { name: 'Produkter' });
+const hits = (page: Page) => listing(page).locator('article');
+const stats = (page: Page) => listing(page).getByRole('status').filter({ hasText: 'träffar' });
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 767;
+
+function hitCount(text: string | null): number {
+  return Number((text ?? '').replace(/\s/g, '').match(/^(\d+)/)?.[1] ?? NaN);
+}
+
+/** The filters: in the column on wide screens, in the sheet on phones (opened first). */
+async function filters(page: Page): Promise<Locator> {
+  if (isNarrow(page)) {
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    if (!(await dialog.isVisible())) await listing(page).getByRole('button', { name: 'Visa filter' }).click();
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  return listing(page).getByRole('region', { name: 'Filter' });
+}
+
+async function closeFilters(page: Page): Promise<void> {
+  if (!isNarrow(page)) return;
+  const dialog = page.getByRole('dialog', { name: 'Filter' });
+  await dialog.getByRole('button', { name: /Visa träffar/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(listing(page).getByRole('button', { name: 'Visa filter' })).toBeFocused();
+}
+
+/** Checks the first value of a filter group and answers its label. */
+async function refineFirst(page: Page, group: string): Promise<string> {
+  const panel = await filters(page);
+  const fieldset = panel.getByRole('group', { name: group });
+  const box = fieldset.getByRole('checkbox').first();
+  const name = (await box.getAttribute('aria-label')) ?? (await fieldset.locator('label').first().innerText());
+  const value = name.split(',')[0]!.split('\n')[0]!.trim();
+  const before = await stats(page).innerText();
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(stats(page)).not.toHaveText(before);
+  await closeFilters(page);
+  return value;
+}
+
+async function prices(page: Page): Promise<number[]> {
+  const texts = await hits(page).locator('[class*="amount"]').allInnerTexts();
+  return texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+}
+
+test.describe('listing', () => {
+  test('a category page has its first page of hits in the server HTML', async ({ request }) => {
+    const html = await (await request.get('/ringar/')).text();
+    const productLinks = [...html.matchAll(/href="(\/[^"/]+\/[^"/]+\/\?variantId=\d+)"/g)];
+    expect(productLinks.length).toBeGreaterThanOrEqual(24);
+    expect(html).toMatch(/\d+ träffar på \d+ ms/);
+    expect(html).toContain('Sortera efter');
+  });
+
+  test('search, refine, sort, page, reload, back and open a product', async ({ page }) => {
+    await page.goto('/sok/');
+    await expect(stats(page)).toBeVisible();
+    const all = hitCount(await stats(page).innerText());
+    expect(all).toBeGreaterThan(100);
+
+    // Type a query: hits follow at once, the URL after the write delay.
+    const box = listing(page).getByRole('searchbox', { name: 'Sök' });
+    await expect(box).toHaveAttribute('maxlength', '512');
+    await expect(box).toHaveAttribute('placeholder', 'Sök här…');
+    await box.fill('ring');
+    await expect(page).toHaveURL(/[?&]q=ring/);
+    const queried = hitCount(await stats(page).innerText());
+    expect(queried).toBeLessThan(all);
+
+    const brand = await refineFirst(page, 'Varumärke');
+    const material = await refineFirst(page, 'Material');
+    await expect(page).toHaveURL(/marke=/);
+    await expect(page).toHaveURL(/material=/);
+    await expect(listing(page).getByRole('button', { name: `Ta bort ${brand}` })).toBeVisible();
+    await expect(listing(page).getByRole('button', { name: `Ta bort ${material}` })).toBeVisible();
+
+    // Lowest price first: the prices really ascend.
+    await listing(page).getByLabel('Sortera efter').selectOption({ label: 'Lägsta pris' });
+    await expect(page).toHaveURL(/sortering=lagsta-pris/);
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 1 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+      })
+      .toBe(true);
+
+    const refinedState = new URL(page.url()).search;
+    const pagination = listing(page).getByRole('navigation', { name: 'Sidnumrering' });
+    if (await pagination.isVisible()) {
+      const firstOnPage1 = await hits(page).first().locator('h3').innerText();
+      await pagination.getByRole('link', { name: 'Nästa sida' }).click();
+      await expect(page).toHaveURL(/sida=2/);
+      await expect(pagination.locator('[aria-current="page"]')).toContainText('2');
+      await expect(hits(page).first().locator('h3')).not.toHaveText(firstOnPage1);
+
+      // Reload: the whole state comes back from the URL.
+      await page.reload();
+      await expect(pagination.locator('[aria-current="page"]')).toContainText('2');
+      await expect(box).toHaveValue('ring');
+      await expect(listing(page).getByLabel('Sortera efter')).toHaveValue('SortBy sv-SE');
+      await expect(listing(page).getByRole('button', { name: `Ta bort ${brand}` })).toBeVisible();
+
+      // Back: the previous state (page 1 with the same refinements).
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.search === refinedState);
+      await expect(listing(page).locator('[aria-current="page"]')).toContainText('1');
+    }
+
+    // Open a product from a hit.
+    const first = hits(page).first();
+    const name = (await first.locator('h3').innerText()).trim();
+    await first.locator('h3 a').click();
+    await expect(page).toHaveURL(/\?variantId=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
+  test('clearing refinements and the query', async ({ page }) => {
+    await page.goto('/ringar/?material=Guld');
+    await expect(listing(page).getByRole('button', { name: 'Ta bort Guld' })).toBeVisible();
+    await listing(page).getByRole('button', { name: 'Rensa filter' }).click();
+    await expect(listing(page).getByRole('button', { name: 'Ta bort Guld' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/material=/);
+  });
+
+  test('a price range in the sv-SE filter format', async ({ page }) => {
+    await page.goto('/ringar/');
+    const panel = await filters(page);
+    const price = panel.getByRole('group', { name: 'Pris' });
+    await price.getByLabel('Från').fill('1.000,00');
+    await price.getByLabel('Till').fill('2.000');
+    await price.getByRole('button', { name: /Använd/ }).click();
+    await closeFilters(page);
+    await expect(page).toHaveURL(/pris=1000%3A2000|pris=1000:2000/);
+    await expect(listing(page).getByRole('button', { name: 'Ta bort Pris: 1.000,00 – 2.000,00 kr' })).toBeVisible();
+    const shown = await prices(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((value) => value >= 1000 && value <= 2000)).toBe(true);
+  });
+
+  test('moving between two category pages shows each one’s own hits', async ({ page }) => {
+    await page.goto('/ringar/');
+    const ringCount = hitCount(await stats(page).innerText());
+    await page.getByRole('navigation', { name: 'I den här kategorin' }).getByRole('link', { name: 'Förlovningsringar' }).click();
+    await expect(page).toHaveURL(/\/forlovningsringar\/$/);
+    await expect.poll(async () => hitCount(await stats(page).innerText())).toBeLessThan(ringCount);
+    const hrefs = await hits(page).locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href?.startsWith('/forlovningsringar/'))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ringar\/$/);
+    await expect.poll(async () => hitCount(await stats(page).innerText())).toBe(ringCount);
+  });
+
+  test('the header search shows hits as you type and leads to all results', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sök', expanded: false }).click();
+    const input = page.locator('#header-search').getByRole('searchbox');
+    await input.fill('halsband');
+    const results = page.getByRole('region', { name: 'Sökresultat' });
+    await expect(results.locator('li a').first()).toBeVisible();
+    await expect(results.getByRole('link', { name: /Visa alla träffar/ })).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/sok\/\?q=halsband/);
+    await expect(listing(page).getByRole('searchbox', { name: 'Sök' })).toHaveValue('halsband');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('insights: views in chunks of 20, a click with its query id and position', async ({ page, request }) => {
+    await page.goto('/sok/?q=ring');
+    await expect(hits(page).first()).toBeVisible();
+    const userToken = await page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'));
+    expect(userToken).toMatch(/^anonymous-/);
+    await hits(page).nth(1).locator('h3 a').click();
+    await expect(page).toHaveURL(/variantId=/);
+    const headers = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${SEARCH_URL}/1/events/debug?userToken=${userToken}`, { headers });
+        const { events } = (await response.json()) as { events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[] };
+        const click = events.find((event) => event.eventType === 'click');
+        const views = events.filter((event) => event.eventType === 'view');
+        return Boolean(click?.queryID && click.positions?.[0] === 2 && views.length > 0 && views.every((view) => (view.objectIDs?.length ?? 0) <= 20));
+      })
+      .toBe(true);
+  });
+
+  test('with the search service unreachable the category page still shows its content and says so', async ({ page }) => {
+    // A network fault between browser and service (the service itself keeps running for the other tests).
+    await page.route(`${SEARCH_URL}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/ringar/?q=ring');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(listing(page).getByRole('alert')).toHaveText('Sökningen fungerar inte just nu. Försök igen om en stund.');
+  });
+});
