@@ -5,7 +5,7 @@ import { getGlobalData } from './global-data';
 import { graphql } from './graphql';
 import { linkedRecordTarget } from './linked-record';
 import { buildLink, type ArticleSlugs } from './links';
-import { SPECIAL_PAGE_KEYS, type SpecialPageKey } from './special-pages';
+import type { SpecialPageKey } from './special-pages';
 
 /**
  * The storefront URLs of a content record, for DatoCMS's "Web Previews" plugin (its "Previews webhook":

@@ -66,7 +66,8 @@ describe('safeRedirectPath', () => {
 
 describe('GET /api/draft/enable', () => {
   it('answers 401 and stays out of draft mode with a wrong or missing secret', async () => {
-    for (const params of [{ secret: 'wrong', path: '/' }, { path: '/' }, { secret: `${SECRET}x`, path: '/' }, { secret: '', path: '/' }]) {
+    const attempts: Record<string, string>[] = [{ secret: 'wrong', path: '/' }, { path: '/' }, { secret: `${SECRET}x`, path: '/' }, { secret: '', path: '/' }];
+    for (const params of attempts) {
       const response = await enableRoute(enableUrl(params));
       expect(response.status).toBe(401);
       const body = (await response.json()) as { error: string };
