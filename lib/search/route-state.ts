@@ -94,10 +94,13 @@ export function routeToSearchParams(route: ListingRoute, current: URLSearchParam
   return params;
 }
 
-/** The full URL (path, query, hash) of a listing state on the current page. */
-export function listingUrl(location: Pick<Location, 'pathname' | 'search' | 'hash'>, route: ListingRoute): string {
+/**
+ * The absolute URL of a listing state on the current page. Absolute, because InstantSearch's router
+ * compares it with `location.href` to decide whether to add a history entry.
+ */
+export function listingUrl(location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>, route: ListingRoute): string {
   const query = routeToSearchParams(route, new URLSearchParams(location.search)).toString();
-  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
 /** Whether a query string carries any listing state (then a prerendered first page does not apply). */

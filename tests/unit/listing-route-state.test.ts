@@ -51,8 +51,9 @@ describe('listing state in the query string (spec 2.5, 4)', () => {
   it('writes the route and keeps the page’s other parameters', () => {
     const params = routeToSearchParams({ query: 'ring', page: 2, refinements: { brand: ['A & B'] } }, new URLSearchParams('utm_source=news&q=old&sida=9'));
     expect(params.toString()).toBe('utm_source=news&q=ring&marke=A+%26+B&sida=2');
-    expect(listingUrl({ pathname: '/ringar/', search: '?utm_source=x', hash: '' }, {})).toBe('/ringar/?utm_source=x');
-    expect(listingUrl({ pathname: '/ringar/', search: '', hash: '#top' }, { sort: 'nyast' })).toBe('/ringar/?sortering=nyast#top');
+    const origin = 'https://glans.example';
+    expect(listingUrl({ origin, pathname: '/ringar/', search: '?utm_source=x', hash: '' }, {})).toBe('https://glans.example/ringar/?utm_source=x');
+    expect(listingUrl({ origin, pathname: '/ringar/', search: '', hash: '#top' }, { sort: 'nyast' })).toBe('https://glans.example/ringar/?sortering=nyast#top');
   });
 
   it('tells whether an address carries listing state', () => {
