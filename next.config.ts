@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { getConfig } from './lib/config';
+import { pageSecurityHeaders } from './lib/security/policy';
 
 const nextConfig: NextConfig = {
   // A second build beside the first (parallel test runs) can use a folder of its own.
@@ -10,6 +12,18 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (part of `npm test`) type-checks the whole project, services and tests included;
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Every answer gets the security headers and the browse-page policy (so does a 404 the proxy does not
+  // see); proxy.ts replaces the policy on pages that need another (the checkout, draft mode).
+  async headers() {
+    const headers = pageSecurityHeaders(getConfig(), 'page');
+    return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+  },
+  // Pages rendered on demand (and fetched content) stay in a bounded in-memory cache (cacheMaxMemorySize,
+  // 50 MB by default) instead of a file each: every path is rendered once and cached, a not-found one too,
+  // so writing them to disk let anyone fill the disk with made-up URLs (the path fuzz test wrote ~25 KB per
+  // request). Prerendered pages are still read from the build.
+  experimental: { isrFlushToDisk: false },
+  // next/image optimises our own media and the content service's asset host only; another host is a 400.
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/media/**' }],

@@ -30,6 +30,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    // Fault tests start a stack of their own (tests/faults/fault-stack.ts: FAULTS_PORT, FAULTS_SERVICES_PORT_BASE).
+    { name: 'faults', testDir: 'tests/faults', timeout: 120_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node --import tsx services/launcher/cli.ts --mode=production',

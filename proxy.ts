@@ -1,29 +1,112 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getConfig } from './lib/config';
+import { checkoutPathResolver, normalisePath } from './lib/security/checkout-path';
+import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
 
 /**
- * A product link carries the variant in its query (`/{category}/{family}/?variantId={id}`, spec 2.3).
- * Browse pages are rendered once and cached, which a query string cannot take part in, so a two-segment
- * path with a well-formed `variantId` is rewritten (inside the server; the address bar keeps the spec's
- * URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
+ * The storefront's proxy (Next 16's middleware), for pages only.
+ *
+ * 1. Security headers (lib/security/policy.ts). next.config.ts gives every answer the common headers and
+ *    the browse-page policy; here a page gets the policy of its kind: the checkout's lets the payment step's
+ *    iframe in, a draft-mode page may be framed by the content editor.
+ * 2. A client-side navigation or prefetch to the checkout (a fetch, not a document load) is answered with a
+ *    plain response, which makes Next's router load the checkout as a new document. A policy belongs to the document: arriving by
+ *    a soft navigation, the checkout would run under the basket page's policy, which has no payment frame.
+ * 3. A path with a malformed percent-escape (`/%zz/`, `/%A0/`) is a 400; Next's router would fail on it
+ *    with a 500.
+ * 4. Headers a client might forge to steer rendering (a nonce or policy on the request, Next's internal
+ *    `x-middleware-subrequest` and `next-resume`) are removed before the page renders.
+ * 5. A product link carries the variant in its query (`/{category}/{family}/?variantId={id}`, spec 2.3).
+ *    Browse pages are rendered once and cached, which a query string cannot take part in, so a two-segment
+ *    path with a well-formed `variantId` is rewritten (inside the server; the address bar keeps the spec's
+ *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
  */
 
 const VARIANT_ROUTE = '/product-variant';
 const SEGMENT = /^[^/]{1,200}$/;
 const VARIANT_ID = /^[0-9]{1,12}$/;
 
-export function proxy(request: NextRequest): NextResponse {
+/** Paths that are not pages: the proxy only checks their escapes (next.config.ts gives them their headers). */
+const NOT_PAGES = /^\/(?:api\/|media\/|_next\/|favicon|icon|robots|sitemap)/;
+
+/** Request headers that must not come from outside. */
+const FORGEABLE_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce', 'x-middleware-subrequest', 'next-resume'];
+
+/**
+ * A request the browser's scripts make (the router's navigation and prefetch fetches), not a document load.
+ * Next strips its own router headers before the proxy sees a request, so this reads the browser's fetch
+ * metadata: `Sec-Fetch-Dest` is `document` for a page load and `empty` for a fetch. A client that sends no
+ * fetch metadata (an old browser, curl) is served the page.
+ */
+function isScriptRequest(request: NextRequest): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return request.headers.has('rsc') || destination === 'empty';
+}
+
+function variantRewrite(request: NextRequest): URL | null {
   const variantId = request.nextUrl.searchParams.get('variantId');
-  if (!variantId || !VARIANT_ID.test(variantId)) return NextResponse.next();
+  if (!variantId || !VARIANT_ID.test(variantId)) return null;
   const segments = request.nextUrl.pathname.split('/').filter(Boolean);
-  if (segments.length !== 2 || !segments.every((segment) => SEGMENT.test(segment))) return NextResponse.next();
+  if (segments.length !== 2 || !segments.every((segment) => SEGMENT.test(segment))) return null;
   const target = request.nextUrl.clone();
   target.pathname = `${VARIANT_ROUTE}/${segments[0]}/${segments[1]}/${variantId}/`;
   // Other parameters (such as the router's own) pass through unchanged.
   target.searchParams.delete('variantId');
-  return NextResponse.rewrite(target);
+  return target;
+}
+
+async function pageKind(request: NextRequest): Promise<PageKind> {
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return 'draft';
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
+  // The checkout is a special page: one segment.
+  if (segments.length !== 1) return 'page';
+  const checkout = await checkoutPathResolver().checkoutPath();
+  return checkout !== null && normalisePath(request.nextUrl.pathname) === checkout ? 'checkout' : 'page';
+}
+
+/** A path whose percent-escapes do not decode cannot name a page: 400 (Next's router would answer 500). */
+function hasMalformedEscapes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (hasMalformedEscapes(request.nextUrl.pathname)) {
+    const response = new NextResponse('Bad Request: the address has a malformed percent-escape.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+    for (const [name, value] of Object.entries(pageSecurityHeaders(getConfig(), 'page'))) response.headers.set(name, value);
+    return response;
+  }
+  // Not a page (the API, static media and files): nothing else to do here.
+  if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
+  const kind = await pageKind(request);
+  const headers = pageSecurityHeaders(getConfig(), kind);
+
+  let response: NextResponse;
+  if (kind === 'checkout' && isScriptRequest(request)) {
+    response = new NextResponse('The checkout is loaded as a page of its own.', {
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', vary: 'Sec-Fetch-Dest' },
+    });
+  } else {
+    const requestHeaders = new Headers(request.headers);
+    for (const name of FORGEABLE_REQUEST_HEADERS) requestHeaders.delete(name);
+    const target = variantRewrite(request);
+    response = target
+      ? NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
-  // Pages only: not Next's own files, the API, or static media.
-  matcher: ['/((?!_next/|api/|media/|favicon|icon|robots|sitemap).*)'],
+  // Everything but Next's built files and the image optimiser (which checks its own input).
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -57,13 +57,21 @@ function hasBody(req: IncomingMessage): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
-/** The request's raw body, at most 64 KB (a larger one is a 413, and the connection closes). */
+/**
+ * A refused body up to this size is read and thrown away after the 413, so the client gets to read the
+ * answer (closing the connection mid-upload makes it a network error instead); a larger or unannounced one
+ * closes the connection.
+ */
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** The request's raw body, at most 64 KB (a larger one is a 413). */
 export async function readRawBody(req: IncomingMessage, res: ServerResponse): Promise<string> {
   if (!hasBody(req)) return '';
   try {
     return await readBody(req, LIMITS.maxBodyBytes);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) res.setHeader('connection', 'close');
+    if (error instanceof HttpError && error.status === 413 && !(Number(req.headers['content-length']) <= DRAIN_LIMIT_BYTES))
+      res.setHeader('connection', 'close');
     throw error;
   }
 }

@@ -31,6 +31,8 @@ export interface StoredEvent extends InsightsEvent {
 const MAX_EVENTS_PER_REQUEST = 1_000;
 const MAX_OBJECT_IDS = 20;
 const MAX_FILTERS = 10;
+const MAX_EVENT_AGE_MS = 4 * 24 * 60 * 60 * 1000;
+const MAX_CLOCK_SKEW_MS = 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[a-zA-Z0-9_=/+:.@-]{1,129}$/;
 const QUERY_ID_PATTERN = /^[0-9a-f]{32}$/i;
 
@@ -81,6 +83,9 @@ export function validateEvent(input: unknown, position: number): InsightsEvent {
   const timestamp = event.timestamp;
   if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp < 0))
     invalid(position, 'timestamp must be a positive integer (milliseconds)');
+  // As Algolia: an event older than 4 days is refused; so is one from the future (beyond clock skew).
+  if (typeof timestamp === 'number' && (timestamp < Date.now() - MAX_EVENT_AGE_MS || timestamp > Date.now() + MAX_CLOCK_SKEW_MS))
+    invalid(position, 'timestamp must be within the last 4 days (milliseconds since the epoch)');
   const objectIDs = stringArray(event, 'objectIDs', position, MAX_OBJECT_IDS);
   const filters = stringArray(event, 'filters', position, MAX_FILTERS);
   if (!objectIDs && !filters) invalid(position, 'objectIDs or filters is required');

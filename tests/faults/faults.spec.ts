@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loadCatalogue } from '../../services/seed/ensure';
+import { addSomeProductToBasket, sitemapPaths } from '../e2e/security-helpers';
+import { FaultStack, faultStackOptions } from './fault-stack';
+
+/**
+ * Faults (issue 8), on a stack of the test's own (fault-stack.ts) whose real services the test stops,
+ * starts and slows down: the content service down, the commerce API down, and every service answering
+ * 5 seconds late. (The search service down is covered by the listing's own tests.)
+ */
+
+const options = faultStackOptions(process.cwd());
+let stack: FaultStack;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://localhost:${options.port}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(20 * 60_000);
+  stack = new FaultStack(options);
+  await stack.start();
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await stack?.stop();
+});
+
+test.afterEach(async () => {
+  // Whatever a test did, the next one starts with every service up and on time.
+  for (const injector of Object.values(stack.injectors)) injector.delayMs = 0;
+  await Promise.all((['content', 'search', 'commerce'] as const).map((name) => stack.startService(name)));
+});
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+/** The page's heading as the HTML has it. */
+async function heading(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+}
+
+/** Product pages are rendered on their first visit: the n-th from the end has not been visited yet. */
+async function unvisitedProduct(request: APIRequestContext, n: number): Promise<string> {
+  const products = await sitemapPaths(request, '0.6');
+  expect(products.length).toBeGreaterThan(n);
+  return products[products.length - 1 - n]!;
+}
+
+async function expectErrorScreen(page: Page, path: string, withinMs: number): Promise<number> {
+  const { ms } = await timed(async () => {
+    await page.goto(path, { waitUntil: 'commit', timeout: withinMs + 5_000 });
+    await expect(page.getByRole('heading', { name: 'Något gick fel' })).toBeVisible({ timeout: withinMs + 5_000 });
+  });
+  expect(ms, `the error screen of ${path} after ${Math.round(ms)} ms`).toBeLessThan(withinMs);
+  return ms;
+}
+
+test('content service down: cached pages answer with their content, an uncached one shows the error screen within 3 s, and pages recover without a restart', async ({ page, request }) => {
+  const category = (await sitemapPaths(request, '0.8'))[1]!;
+  const cached = { '/om-oss/': await heading(request, '/om-oss/'), [category]: await heading(request, category), '/': await heading(request, '/') };
+  const uncached = await unvisitedProduct(request, 0);
+
+  await stack.stopService('content');
+  for (const [path, title] of Object.entries(cached)) {
+    const { value: response, ms } = await timed(() => request.get(path));
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(title);
+    expect(ms, `${path} from the cache`).toBeLessThan(1_500);
+  }
+  const ms = await expectErrorScreen(page, uncached, 3_000);
+  test.info().annotations.push({ type: 'timing', description: `content down: error screen after ${Math.round(ms)} ms` });
+
+  await stack.startService('content');
+  await expect(async () => {
+    const response = await request.get(uncached);
+    expect(response.status()).toBe(200);
+  }).toPass({ timeout: 15_000 });
+  await page.goto(uncached);
+  await expect(page.locator('form[data-variant-id]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Något gick fel' })).toHaveCount(0);
+});
+
+test('commerce API down: the site renders, the basket is empty with count 0 and its id cleared, adding shows a Swedish error; nothing is lost when it returns', async ({ page, request }) => {
+  const variantId = await addSomeProductToBasket(page, request);
+  const basketId = await page.evaluate(() => window.localStorage.getItem('basketId'));
+  expect(basketId).toBeTruthy();
+  const product = new URL(page.url()).pathname;
+
+  await stack.stopService('commerce');
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  await page.goto('/varukorg/');
+  await expect(page.locator('[data-slot="basket"] [data-basket-state]')).toHaveAttribute('data-basket-state', 'empty');
+  await expect(page.getByRole('banner').locator('a[data-basket-count]').first()).toHaveAttribute('data-basket-count', '0');
+  expect(await page.evaluate(() => window.localStorage.getItem('basketId'))).toBeNull();
+
+  await page.goto(product);
+  const form = page.locator(`form[data-variant-id="${variantId}"]`);
+  await form.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Varan kunde inte läggas i varukorgen. Försök igen.');
+
+  await stack.startService('commerce');
+  // The basket is still in the commerce API, as it was.
+  const channel = loadCatalogue().global.salesChannelConfig.salesChannelName;
+  const stored = await request.get(`${stack.serviceUrl('commerce')}/Basket?basketId=${basketId}`, { headers: { culture: 'sv-SE', saleschannelname: channel } });
+  expect(stored.status()).toBe(200);
+  expect(((await stored.json()) as { items: { variantId: string }[] }).items.map((item) => item.variantId)).toContain(variantId);
+  // And the shop works again without a restart.
+  await page.reload();
+  await expect(form).toHaveAttribute('data-stock', 'live');
+  await form.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(form.getByRole('status')).toContainText('Tillagd i varukorgen');
+  await expect(page.getByRole('banner').locator('a[data-basket-count]').first()).toHaveAttribute('data-basket-count', '1');
+});
+
+test('slow services (5 s late): no page waits longer than its time-out', async ({ page, request }) => {
+  const category = (await sitemapPaths(request, '0.8'))[2]!;
+  await heading(request, category);
+  await addSomeProductToBasket(page, request);
+  const timings: string[] = [];
+
+  // Content 5 s late: cached pages as fast as ever, an uncached one fails at the content time-out (2.5 s).
+  stack.injectors.content.delayMs = 5_000;
+  for (const path of ['/om-oss/', category]) {
+    const { value: response, ms } = await timed(() => request.get(path));
+    expect(response.status(), path).toBe(200);
+    expect(ms, path).toBeLessThan(1_500);
+    timings.push(`${path} ${Math.round(ms)} ms`);
+  }
+  const uncached = await unvisitedProduct(request, 1);
+  timings.push(`uncached product, content 5 s late: error screen after ${Math.round(await expectErrorScreen(page, uncached, 3_000))} ms`);
+  stack.injectors.content.delayMs = 0;
+
+  // Commerce 5 s late: the basket page itself answers at once; the basket arrives within the commerce
+  // client's 8 s time-out.
+  stack.injectors.commerce.delayMs = 5_000;
+  const { value: documentResponse, ms: documentMs } = await timed(() => page.goto('/varukorg/', { waitUntil: 'commit' }));
+  expect(documentResponse?.status()).toBe(200);
+  expect(documentMs).toBeLessThan(1_500);
+  const { ms: basketMs } = await timed(() => expect(page.locator('[data-slot="basket"] [data-basket-state]')).toHaveAttribute('data-basket-state', 'filled', { timeout: 9_000 }));
+  timings.push(`basket page document ${Math.round(documentMs)} ms, basket shown after ${Math.round(documentMs + basketMs)} ms (commerce 5 s late)`);
+  expect(documentMs + basketMs).toBeLessThan(8_500);
+  stack.injectors.commerce.delayMs = 0;
+
+  // Search 5 s late: a category page (prerendered with its first results) answers at once.
+  stack.injectors.search.delayMs = 5_000;
+  const { value: listing, ms: listingMs } = await timed(() => request.get(category));
+  expect(listing.status()).toBe(200);
+  expect(listingMs).toBeLessThan(1_500);
+  timings.push(`${category} with search 5 s late: ${Math.round(listingMs)} ms`);
+  stack.injectors.search.delayMs = 0;
+
+  test.info().annotations.push({ type: 'timing', description: timings.join('; ') });
+  console.log(`[faults] ${timings.join('; ')}`);
+});

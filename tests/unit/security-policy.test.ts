@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '@/lib/config';
+import { createCheckoutPathResolver, normalisePath } from '@/lib/security/checkout-path';
+import { contentSecurityPolicy, editorOrigins, pageSecurityHeaders, parsePolicy, searchOrigins } from '@/lib/security/policy';
+
+const local = parseConfig({ NODE_ENV: 'production', PORT: '3100', LOCAL_SERVICES_PORT_BASE: '7500' });
+const real = parseConfig({
+  NODE_ENV: 'production',
+  SITE_URL: 'https://www.glans.example',
+  DATOCMS_API_URL: 'https://graphql.datocms.com/',
+  DATOCMS_API_TOKEN: 'token',
+  DRAFT_MODE_SECRET: 'draft',
+  REVALIDATE_SECRET: 'revalidate',
+  ALGOLIA_APP_ID: 'ABC123',
+  ALGOLIA_SEARCH_API_KEY: 'key',
+  COMMERCE_API_URL: 'https://commerce.glans.example/api/',
+});
+
+describe('the Content-Security-Policy', () => {
+  it('locks a browse page down to what it uses', () => {
+    const policy = parsePolicy(contentSecurityPolicy(local, 'page'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.datocms-assets.com']);
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('never allows eval, wildcards or foreign script hosts in production', () => {
+    for (const kind of ['page', 'checkout', 'draft'] as const) {
+      const policy = contentSecurityPolicy(real, kind);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(parsePolicy(policy).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy).not.toMatch(/(^|\s)\*(\s|;|$)/);
+      expect(policy).not.toMatch(/\b(http|https):(\s|;)/);
+    }
+  });
+
+  it('lets the payment step in on the checkout only', () => {
+    expect(parsePolicy(contentSecurityPolicy(local, 'checkout')).get('frame-src')).toContain('http://127.0.0.1:7503');
+    expect(parsePolicy(contentSecurityPolicy(local, 'page')).get('frame-src')).not.toContain('http://127.0.0.1:7503');
+    expect(parsePolicy(contentSecurityPolicy(real, 'checkout')).get('frame-src')).toContain('https://commerce.glans.example');
+    expect(pageSecurityHeaders(local, 'checkout')['Permissions-Policy']).toContain('payment=(self "http://127.0.0.1:7503")');
+    expect(pageSecurityHeaders(local, 'page')['Permissions-Policy']).toContain('payment=()');
+  });
+
+  it('lets the content editor frame draft pages only', () => {
+    expect(parsePolicy(contentSecurityPolicy(local, 'draft')).get('frame-ancestors')).toEqual(["'self'", 'http://127.0.0.1:7501']);
+    expect(parsePolicy(contentSecurityPolicy(real, 'draft')).get('frame-ancestors')).toEqual(["'self'", ...editorOrigins(real)]);
+    expect(parsePolicy(contentSecurityPolicy(real, 'checkout')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("connects to Algolia's hosts for a real application and upgrades requests on an https site", () => {
+    expect(searchOrigins(real)).toContain('https://abc123-dsn.algolia.net');
+    const policy = parsePolicy(contentSecurityPolicy(real, 'page'));
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://abc123-dsn.algolia.net', 'https://commerce.glans.example']));
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('allows eval and the dev server socket in development only', () => {
+    const dev = parseConfig({ NODE_ENV: 'development' });
+    const policy = parsePolicy(contentSecurityPolicy(dev, 'page'));
+    expect(policy.get('script-src')).toContain("'unsafe-eval'");
+    expect(policy.get('connect-src')).toContain('ws:');
+    expect(pageSecurityHeaders(dev, 'page')['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('sends the other headers on every page', () => {
+    const headers = pageSecurityHeaders(local, 'page');
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+});
+
+describe('the checkout path', () => {
+  it('normalises a request path as the router matches it', () => {
+    expect(normalisePath('/kassa')).toBe('/kassa/');
+    expect(normalisePath('/kassa/')).toBe('/kassa/');
+    expect(normalisePath('/kass%61/')).toBe('/kassa/');
+    expect(normalisePath('/%E0%A4%A/')).toBeNull();
+  });
+
+  it('waits briefly for the first lookup, then answers from memory and refreshes in the background', async () => {
+    let time = 0;
+    let calls = 0;
+    let slug = 'kassa';
+    const resolver = createCheckoutPathResolver({
+      fetchSlug: async () => {
+        calls += 1;
+        return slug;
+      },
+      now: () => time,
+      refreshAfterMs: 1_000,
+    });
+    expect(await resolver.checkoutPath()).toBe('/kassa/');
+    expect(await resolver.checkoutPath()).toBe('/kassa/');
+    expect(calls).toBe(1);
+    slug = 'betala';
+    time = 1_500;
+    expect(await resolver.checkoutPath()).toBe('/kassa/'); // stale answer while the refresh runs
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toBe(2);
+    expect(await resolver.checkoutPath()).toBe('/betala/');
+  });
+
+  it('fails closed while the content service cannot answer, and retries later', async () => {
+    let time = 0;
+    let up = false;
+    let calls = 0;
+    const resolver = createCheckoutPathResolver({
+      fetchSlug: async () => {
+        calls += 1;
+        if (!up) throw new Error('down');
+        return 'kassa';
+      },
+      now: () => time,
+      retryAfterMs: 5_000,
+    });
+    expect(await resolver.checkoutPath()).toBeNull();
+    time = 1_000;
+    expect(await resolver.checkoutPath()).toBeNull();
+    expect(calls).toBe(1);
+    up = true;
+    time = 6_000;
+    expect(await resolver.checkoutPath()).toBe('/kassa/');
+  });
+
+  it('does not wait long for a hanging lookup, and ignores a slug the router could not match', async () => {
+    const hanging = createCheckoutPathResolver({ fetchSlug: () => new Promise(() => {}), firstLookupWaitMs: 20 });
+    const started = Date.now();
+    expect(await hanging.checkoutPath()).toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+    const odd = createCheckoutPathResolver({ fetchSlug: async () => '../admin' });
+    expect(await odd.checkoutPath()).toBeNull();
+  });
+});
