@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
+
+// Next's app router is not mounted in a unit test: the search panel's navigation is recorded instead.
+const pushed: string[] = [];
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: (href: string) => pushed.push(href) }),
+}));
 import { pickHeaderMenus, type HeaderMenuData } from '@/components/layout/header-menus';
 import { mergeDictionary } from '@/lib/content/dictionary';
 import { getStorefronts } from '@/lib/storefronts';
@@ -44,7 +51,7 @@ const menus: HeaderMenuData[] = [
 afterEach(cleanup);
 
 function renderHeader() {
-  render(<SiteHeader dictionary={dictionary} menus={menus} storefronts={getStorefronts(undefined)} basketHref="/varukorg/" />);
+  render(<SiteHeader dictionary={dictionary} menus={menus} storefronts={getStorefronts(undefined)} basketHref="/varukorg/" searchHref="/sok/" />);
   const banner = screen.getByRole('banner');
   const button = (name: string | RegExp) => within(banner).getByRole('button', { name });
   return { banner, button };
@@ -130,7 +137,7 @@ describe('SiteHeader', () => {
     expect(button(/Språk/).textContent).toContain('Svenska');
   });
 
-  it('the search panel is a search form whose submit goes nowhere, with a named results region', () => {
+  it('the search panel is a search form that leads to the search page, with a named results region', () => {
     const { button } = renderHeader();
     fireEvent.click(button('Sök'));
     const panel = document.getElementById('header-search')!;
@@ -139,8 +146,13 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(input);
     expect(input.maxLength).toBe(512);
     const form = within(panel).getByRole('search');
-    const submitted = fireEvent.submit(form);
-    expect(submitted).toBe(false); // default prevented
+    pushed.length = 0;
+    expect(fireEvent.submit(form)).toBe(false); // an empty query goes nowhere
+    expect(pushed).toEqual([]);
+    fireEvent.change(input, { target: { value: ' guld ring ' } });
+    expect(fireEvent.submit(form)).toBe(false); // the router navigates, not the form
+    expect(pushed).toEqual(['/sok/?q=guld+ring']);
+    fireEvent.click(button('Sök'));
     expect(within(panel).getByRole('region', { name: 'Sökresultat' }).id).toBe('header-search-results');
     fireEvent.click(within(panel).getByRole('button', { name: 'Stäng sökningen' }));
     expect(panel.hidden).toBe(true);
