@@ -14,7 +14,7 @@ interface ResponsiveImageProps {
   fit?: 'intrinsic' | 'cover' | 'contain';
   /** Frame proportions for `cover` and `contain`, e.g. `'1 / 1'` or `'4 / 3'`; default the image's own. */
   aspectRatio?: string;
-  /** Only for the one image that is the page's largest paint (the hero). */
+  /** Only for the one image that is the page's largest paint (the hero): preloaded and fetched first. */
   preload?: boolean;
   className?: string;
   /** Decorative use (the same picture is described next to it): empty alt. */
@@ -37,6 +37,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
         alt={alt}
         sizes={sizes}
         preload={preload}
+        fetchPriority={preload ? 'high' : undefined}
         className={[styles.intrinsic, className].filter(Boolean).join(' ')}
         {...blur}
       />
@@ -45,7 +46,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
   const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` };
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} style={frame}>
-      <NextImage src={image.src} alt={alt} fill sizes={sizes} preload={preload} className={fit === 'cover' ? styles.cover : styles.contain} {...blur} />
+      <NextImage src={image.src} alt={alt} fill sizes={sizes} preload={preload} fetchPriority={preload ? 'high' : undefined} className={fit === 'cover' ? styles.cover : styles.contain} {...blur} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,6 +35,8 @@ interface Run {
   cls: number;
   fcp: number;
   si: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (a mid-range phone is about 500–1000). */
+  benchmarkIndex: number;
   lhr: unknown;
 }
 
@@ -57,6 +60,7 @@ async function audit(url: string): Promise<Run> {
       cls: numeric('cumulative-layout-shift'),
       fcp: numeric('first-contentful-paint'),
       si: numeric('speed-index'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lhr,
     };
   } finally {
@@ -80,6 +84,7 @@ await withBenchStack(async (stack) => {
   mkdirSync(reportDir, { recursive: true });
   let missed = 0;
   const rows: string[][] = [];
+  const benchmarkIndexes: number[] = [];
   for (const target of targets) {
     const url = new URL(target.path, stack.url).toString();
     // One unmeasured visit, so no run pays for a first render or a cold image optimisation.
@@ -89,6 +94,7 @@ await withBenchStack(async (stack) => {
       const run = await audit(url);
       console.error(`[bench] ${target.name} run ${index + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
       runs.push(run);
+      benchmarkIndexes.push(run.benchmarkIndex);
     }
     const score = median(runs.map((run) => run.score));
     const cls = median(runs.map((run) => run.cls));
@@ -110,6 +116,7 @@ await withBenchStack(async (stack) => {
     ]);
   }
   console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ${stack.url}\n`);
+  console.log(`Machine: Lighthouse benchmark index ${median(benchmarkIndexes).toFixed(0)} (median; ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}.\n`);
   console.log(formatTable(['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', `score ≥ ${TARGET_SCORE}, CLS < ${TARGET_CLS}`], rows));
   console.log(`\nReports of the median runs: ${reportDir}`);
   if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);

@@ -9,8 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CATEGORY_PATH = '/ringar/';
-/** The dictionary's filter labels in Swedish (`showFilters`, `filters`). */
-const FILTER_BUTTON = /^(Visa filter|Filter)$/;
+/** The dictionary's label of the listing's filters button in Swedish (`showFilters`). */
+const FILTER_BUTTON = 'Visa filter';
 
 /** Runs axe on the page as it is now and fails with one line per violation and its elements. */
 async function expectNoViolations(page: Page, label: string): Promise<void> {
@@ -25,7 +25,9 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main#main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  // Quiet network when it comes (live stock and basket calls, prefetches); the checks after a visit wait for their own content.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -63,17 +65,23 @@ test('home', async ({ page }) => {
 test('a category with its filters open', async ({ page }) => {
   await open(page, CATEGORY_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const listing = page.getByRole('region', { name: 'Produkter' });
+  await expect(listing.locator('article').first()).toBeVisible();
   await expectNoViolations(page, 'category');
-  // The listing (issue 7) brings the filters; their button carries the dictionary's label.
-  const filters = page.getByRole('main').getByRole('button', { name: FILTER_BUTTON });
-  if ((await filters.count()) > 0) {
-    await filters.first().click();
-    await expect(filters.first()).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForLoadState('networkidle');
-    await expectNoViolations(page, 'category, filters open');
+  // The listing's filters: a sheet behind the dictionary's "show filters" button on phones, a column on wide screens.
+  const toggle = listing.getByRole('button', { name: FILTER_BUTTON, exact: true });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('checkbox').first()).toBeVisible();
   } else {
-    test.info().annotations.push({ type: 'note', description: 'No filters button on the category page yet: scanned without filters.' });
+    const column = listing.getByRole('region', { name: 'Filter' });
+    await expect(column).toBeVisible();
+    await expect(column.getByRole('checkbox').first()).toBeVisible();
   }
+  await expectNoViolations(page, 'category, filters open');
 });
 
 test('a product', async ({ page, request }) => {
@@ -86,6 +94,7 @@ test('a product', async ({ page, request }) => {
 });
 
 test('the basket with an item, then the checkout', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await addSomethingToTheBasket(page, request);
   // After the add: the confirmation and its link to the basket.
   await expectNoViolations(page, 'product, added to basket');
@@ -114,6 +123,6 @@ test('the 404 page', async ({ page }) => {
   const response = await page.goto('/finns-inte/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expectNoViolations(page, '404');
 });
