@@ -39,7 +39,12 @@ export function CurrentRefinements({ texts }: { texts: ListingTexts }) {
       <ul className={styles.chips} role="list">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={styles.chip} onClick={chip.remove} aria-label={translate(texts, 'removeRefinement', { label: chip.label })}>
+            <button
+              type="button"
+              className={styles.chip}
+              onClick={chip.remove}
+              aria-label={translate(texts, 'removeRefinement', { label: chip.label })}
+            >
               <span aria-hidden="true">{chip.label}</span>
               <span aria-hidden="true" className={styles.chipRemove}>
                 ×

@@ -61,7 +61,13 @@ export function FilterPanel({ id, texts, open, onClose, children }: FilterPanelP
           {translate(texts, 'filters')}
         </h2>
         {narrow ? (
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={translate(texts, 'closeFilters')} data-autofocus>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onClose}
+            aria-label={translate(texts, 'closeFilters')}
+            data-autofocus
+          >
             <CloseIcon />
           </button>
         ) : null}

@@ -2,19 +2,17 @@
 
 import Link from 'next/link';
 import NextImage from 'next/image';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch';
-import type { InsightsProps } from 'instantsearch.js/es/middlewares/createInsightsMiddleware';
 import { translate } from '@/lib/content/dictionary';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS } from '@/lib/constants';
 import { formatMoney } from '@/lib/format';
-import { createInsightsClient } from '@/lib/search/insights-client';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
 import { searchClient } from '@/lib/search/search-client';
-import { searchUserToken } from '@/lib/search/user-token';
 import { useDropdownStore } from '@/stores/dropdown-store';
 import type { HeaderSearchResultsProps } from './header-search-results';
+import { useSearchInsights } from './use-search-insights';
 import styles from './header-search.module.css';
 
 const HEADER_HITS = 6;
@@ -46,7 +44,11 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
   return (
     <div className={styles.results}>
       <p className={styles.count} role="status">
-        {answered ? (nbHits > 0 ? translate(texts, 'resultsFound', { count: count.format(nbHits), ms: results.processingTimeMS }) : translate(texts, 'noResults')) : ''}
+        {answered
+          ? nbHits > 0
+            ? translate(texts, 'resultsFound', { count: count.format(nbHits), ms: results.processingTimeMS })
+            : translate(texts, 'noResults')
+          : ''}
       </p>
       {items.length > 0 ? (
         <ul className={styles.hits} role="list">
@@ -64,7 +66,9 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
                   }}
                 >
                   <span className={styles.thumb}>
-                    {card.image ? <NextImage src={card.image.src} alt="" width={64} height={64} sizes="64px" className={styles.thumbImage} /> : null}
+                    {card.image ? (
+                      <NextImage src={card.image.src} alt="" width={64} height={64} sizes="64px" className={styles.thumbImage} />
+                    ) : null}
                   </span>
                   <span className={styles.text}>
                     <span className={styles.brand}>{card.brandName}</span>
@@ -90,13 +94,15 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
 
 /** The header's live results: its own InstantSearch (no URL state), six hits, a link to all of them. */
 export function LiveHeaderResults({ config, texts, searchHref, query }: HeaderSearchResultsProps & { query: string }) {
-  const insights = useMemo((): InsightsProps => {
-    const userToken = searchUserToken();
-    const client = createInsightsClient({ url: config.insightsUrl, appId: config.appId, apiKey: config.searchKey, userToken });
-    return { insightsClient: client as unknown as InsightsProps['insightsClient'], insightsInitParams: userToken ? { userToken } : undefined };
-  }, [config]);
+  const insights = useSearchInsights(config);
   return (
-    <InstantSearch searchClient={searchClient(config)} indexName={SEARCH_INDEX} insights={insights} stalledSearchDelay={SEARCH_STALLED_DELAY_MS} future={FUTURE}>
+    <InstantSearch
+      searchClient={searchClient(config)}
+      indexName={SEARCH_INDEX}
+      insights={insights}
+      stalledSearchDelay={SEARCH_STALLED_DELAY_MS}
+      future={FUTURE}
+    >
       <Configure hitsPerPage={HEADER_HITS} attributesToRetrieve={[...HIT_ATTRIBUTES]} attributesToHighlight={[...HIGHLIGHT_ATTRIBUTES]} />
       <QueryFollower query={query} />
       <HeaderHits texts={texts} searchHref={searchHref} query={query} />

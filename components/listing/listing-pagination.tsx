@@ -23,7 +23,10 @@ interface ListingPaginationProps {
  */
 export function ListingPagination({ texts, padding = PAGINATION_DEFAULT_PADDING, totalPages, onPageChange }: ListingPaginationProps) {
   const options = validatePaginationOptions({ padding, totalPages });
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: options.padding, totalPages: options.totalPages });
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({
+    padding: options.padding,
+    totalPages: options.totalPages,
+  });
 
   useEffect(() => {
     if (nbPages > 0 && currentRefinement >= nbPages) refine(clampPage(currentRefinement, nbPages));

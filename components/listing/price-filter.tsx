@@ -55,37 +55,29 @@ export function PriceFilter({ texts }: { texts: ListingTexts }) {
     <fieldset className={styles.filter}>
       <legend className={styles.filterLegend}>{legend}</legend>
       {range.min !== undefined && range.max !== undefined ? (
-        <p className={styles.filterHint}>{translate(texts, 'priceRange', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })}</p>
+        <p className={styles.filterHint}>
+          {translate(texts, 'priceRange', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })}
+        </p>
       ) : null}
       <form className={styles.priceForm} onSubmit={onSubmit} noValidate>
-        <div className={styles.priceField}>
-          <label htmlFor={minId}>{translate(texts, 'priceFrom')}</label>
-          <input
-            id={minId}
-            className={styles.priceInput}
-            inputMode="decimal"
-            autoComplete="off"
-            value={minText}
-            placeholder={formatPriceInput(range.min)}
-            onChange={(event) => setMinText(event.currentTarget.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-          />
-        </div>
-        <div className={styles.priceField}>
-          <label htmlFor={maxId}>{translate(texts, 'priceTo')}</label>
-          <input
-            id={maxId}
-            className={styles.priceInput}
-            inputMode="decimal"
-            autoComplete="off"
-            value={maxText}
-            placeholder={formatPriceInput(range.max)}
-            onChange={(event) => setMaxText(event.currentTarget.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-          />
-        </div>
+        <PriceField
+          id={minId}
+          label={translate(texts, 'priceFrom')}
+          value={minText}
+          placeholder={formatPriceInput(range.min)}
+          onChange={setMinText}
+          invalid={invalid}
+          errorId={errorId}
+        />
+        <PriceField
+          id={maxId}
+          label={translate(texts, 'priceTo')}
+          value={maxText}
+          placeholder={formatPriceInput(range.max)}
+          onChange={setMaxText}
+          invalid={invalid}
+          errorId={errorId}
+        />
         <button type="submit" className={`button button-secondary ${styles.priceApply}`}>
           {translate(texts, 'applyPrice')}
           <span className="visually-hidden"> ({legend})</span>
@@ -97,5 +89,34 @@ export function PriceFilter({ texts }: { texts: ListingTexts }) {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+interface PriceFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  errorId: string;
+}
+
+function PriceField({ id, label, value, placeholder, onChange, invalid, errorId }: PriceFieldProps) {
+  return (
+    <div className={styles.priceField}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.priceInput}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+    </div>
   );
 }

@@ -1,19 +1,17 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
-import type { InsightsProps } from 'instantsearch.js/es/middlewares/createInsightsMiddleware';
 import { InstantSearchNext, createInstantSearchNextInstance } from 'react-instantsearch-nextjs';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS, SEARCH_URL_WRITE_DELAY_MS } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
-import { createInsightsClient } from '@/lib/search/insights-client';
 import type { InitialResults } from '@/lib/search/listing-request';
 import { hasListingState, listingStateMapping, listingUrl, searchParamsToRoute, type ListingRoute } from '@/lib/search/route-state';
 import { searchClient, type SearchClientConfig } from '@/lib/search/search-client';
-import { searchUserToken } from '@/lib/search/user-token';
 import type { ListingTexts } from './listing-texts';
 import { ListingWidgets } from './listing-widgets';
+import { useSearchInsights } from './use-search-insights';
 
 export interface ProductListingProps {
   config: SearchClientConfig;
@@ -68,7 +66,9 @@ function BrowserListing(props: ProductListingProps) {
   const [stateInUrl] = useState(() => hasListingState(new URLSearchParams(searchParams.toString())));
   const hydrated = useHydrated();
   if (stateInUrl && !hydrated) return <PrerenderedListing {...props} />;
-  return <LiveListing {...props} initialResults={stateInUrl ? null : props.initialResults} now={hydrated ? pageLoadedAt : props.renderedAt} />;
+  return (
+    <LiveListing {...props} initialResults={stateInUrl ? null : props.initialResults} now={hydrated ? pageLoadedAt : props.renderedAt} />
+  );
 }
 
 function LiveListing({ config, facetFilters, initialResults, texts, now }: ProductListingProps & { now: number }) {
@@ -87,12 +87,7 @@ function LiveListing({ config, facetFilters, initialResults, texts, now }: Produ
     },
     stateMapping: listingStateMapping,
   }));
-  const insights = useMemo((): InsightsProps => {
-    const userToken = searchUserToken();
-    const client = createInsightsClient({ url: config.insightsUrl, appId: config.appId, apiKey: config.searchKey, userToken });
-    // Our client answers the calls the middleware makes, in the shape of search-insights.
-    return { insightsClient: client as unknown as InsightsProps['insightsClient'], insightsInitParams: userToken ? { userToken } : undefined };
-  }, [config]);
+  const insights = useSearchInsights(config);
   return (
     <InstantSearchNext
       instance={instance}

@@ -36,7 +36,9 @@ export function RefinementFilter({ filter, texts }: { filter: RefinementFilterSe
               <span className={styles.filterCount} aria-hidden="true">
                 {count.format(item.count)}
               </span>
-              <span className="visually-hidden">{translate(texts, 'filterValueCount', { value: item.label, count: count.format(item.count) })}</span>
+              <span className="visually-hidden">
+                {translate(texts, 'filterValueCount', { value: item.label, count: count.format(item.count) })}
+              </span>
             </label>
           </li>
         ))}

@@ -11,7 +11,12 @@ import { isPreview } from './preview';
  */
 const SearchPageQuery = graphql(`
   query SearchPage($locale: SiteLocale) {
-    categories: allProductCategories(first: 1, locale: $locale, filter: { specializedProductSearch: { eq: true } }, orderBy: [position_ASC]) {
+    categories: allProductCategories(
+      first: 1
+      locale: $locale
+      filter: { specializedProductSearch: { eq: true } }
+      orderBy: [position_ASC]
+    ) {
       id
       slug
       parent {

@@ -67,10 +67,21 @@ export function chunkEvent(event: InsightsEventBody, size = SEARCH_INSIGHTS_CHUN
 }
 
 /** The Insights API events for one call of the client, or none when the call is not an event or is incomplete. */
-export function eventsFor(method: string, payload: EventPayload | undefined, userToken: string | null, now = Date.now()): InsightsEventBody[] {
+export function eventsFor(
+  method: string,
+  payload: EventPayload | undefined,
+  userToken: string | null,
+  now = Date.now(),
+): InsightsEventBody[] {
   const type = EVENT_TYPES[method];
   if (!type || !payload?.eventName || !payload.index || !userToken) return [];
-  const event: InsightsEventBody = { eventType: type.eventType, eventName: payload.eventName.slice(0, 64), index: payload.index, userToken, timestamp: now };
+  const event: InsightsEventBody = {
+    eventType: type.eventType,
+    eventName: payload.eventName.slice(0, 64),
+    index: payload.index,
+    userToken,
+    timestamp: now,
+  };
   if (type.eventSubtype) event.eventSubtype = type.eventSubtype;
   if (payload.objectIDs?.length) event.objectIDs = payload.objectIDs;
   if (payload.filters?.length) event.filters = payload.filters;

@@ -50,7 +50,17 @@ export const REFINEMENT_LIMIT = 8;
 export const REFINEMENT_SHOW_MORE_LIMIT = 50;
 
 /** What a hit carries: only what a product card shows (keeps responses and the page small). */
-export const HIT_ATTRIBUTES = ['name', 'brand', 'price', 'originalPrice', 'percentDiscount', 'createdAtTimestamp', 'image', 'url', 'variantId'] as const;
+export const HIT_ATTRIBUTES = [
+  'name',
+  'brand',
+  'price',
+  'originalPrice',
+  'percentDiscount',
+  'createdAtTimestamp',
+  'image',
+  'url',
+  'variantId',
+] as const;
 export const HIGHLIGHT_ATTRIBUTES = ['name', 'brand'] as const;
 
 /** Every facet the listing reads, refinement lists first, then the price range. */

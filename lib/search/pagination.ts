@@ -12,7 +12,8 @@ export interface PaginationOptions {
 
 export function validatePaginationOptions(options: PaginationOptions): Required<Pick<PaginationOptions, 'padding'>> & PaginationOptions {
   const { padding = PAGINATION_DEFAULT_PADDING, totalPages } = options;
-  if (!Number.isInteger(padding) || padding <= 0) throw new RangeError(`Pagination padding must be an integer greater than 0 (got ${padding})`);
+  if (!Number.isInteger(padding) || padding <= 0)
+    throw new RangeError(`Pagination padding must be an integer greater than 0 (got ${padding})`);
   if (totalPages !== undefined && (!Number.isInteger(totalPages) || totalPages <= 0)) {
     throw new RangeError(`Pagination total pages must be an integer greater than 0 (got ${totalPages})`);
   }

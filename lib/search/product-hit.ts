@@ -39,7 +39,12 @@ export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
   const original = Number(hit.originalPrice ?? hit.price);
   const percentDiscount = Number(hit.percentDiscount ?? 0);
   const price: Money | null = Number.isFinite(amount)
-    ? { amount, original: Number.isFinite(original) ? original : amount, percentDiscount, isDiscounted: Number.isFinite(original) && original > amount }
+    ? {
+        amount,
+        original: Number.isFinite(original) ? original : amount,
+        percentDiscount,
+        isDiscounted: Number.isFinite(original) && original > amount,
+      }
     : null;
   const image = hit.image?.path
     ? { src: hit.image.path, width: hit.image.width, height: hit.image.height, alt: hit.image.alt || hit.name, title: null, base64: null }

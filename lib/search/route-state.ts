@@ -1,6 +1,15 @@
 import type { StateMapping, UiState } from 'instantsearch.js';
 import { SEARCH_INDEX, SEARCH_INPUT_MAX_LENGTH } from '../constants';
-import { PAGE_URL_KEY, PRICE_ATTRIBUTE, PRICE_URL_KEY, QUERY_URL_KEY, REFINEMENT_FILTERS, SORT_OPTIONS, SORT_URL_KEY, type RefinementAttribute } from './listing-setup';
+import {
+  PAGE_URL_KEY,
+  PRICE_ATTRIBUTE,
+  PRICE_URL_KEY,
+  QUERY_URL_KEY,
+  REFINEMENT_FILTERS,
+  SORT_OPTIONS,
+  SORT_URL_KEY,
+  type RefinementAttribute,
+} from './listing-setup';
 
 /**
  * The listing's state in the page's query string (spec 2.5, 4): `?q=ring&sida=2&sortering=lagsta-pris&
@@ -33,7 +42,13 @@ const MAX_VALUES = 50;
 const MAX_VALUE_LENGTH = 200;
 const PRICE_PATTERN = /^(\d{1,9}(?:\.\d{1,2})?)?:(\d{1,9}(?:\.\d{1,2})?)?$/;
 
-export const LISTING_URL_KEYS: readonly string[] = [QUERY_URL_KEY, PAGE_URL_KEY, SORT_URL_KEY, PRICE_URL_KEY, ...REFINEMENT_FILTERS.map((filter) => filter.urlKey)];
+export const LISTING_URL_KEYS: readonly string[] = [
+  QUERY_URL_KEY,
+  PAGE_URL_KEY,
+  SORT_URL_KEY,
+  PRICE_URL_KEY,
+  ...REFINEMENT_FILTERS.map((filter) => filter.urlKey),
+];
 
 export function stateToRoute(state: ListingIndexUiState): ListingRoute {
   const route: ListingRoute = {};
@@ -74,7 +89,10 @@ export function searchParamsToRoute(params: URLSearchParams): ListingRoute {
   const sort = params.get(SORT_URL_KEY);
   if (sort && SORT_OPTIONS.some((option) => option.urlValue === sort)) route.sort = sort;
   for (const filter of REFINEMENT_FILTERS) {
-    const values = [...new Set(params.getAll(filter.urlKey).filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH))].slice(0, MAX_VALUES);
+    const values = [...new Set(params.getAll(filter.urlKey).filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH))].slice(
+      0,
+      MAX_VALUES,
+    );
     if (values.length > 0) (route.refinements ??= {})[filter.attribute] = values;
   }
   const price = params.get(PRICE_URL_KEY);
@@ -88,7 +106,8 @@ export function routeToSearchParams(route: ListingRoute, current: URLSearchParam
   for (const key of LISTING_URL_KEYS) params.delete(key);
   if (route.query) params.set(QUERY_URL_KEY, route.query);
   if (route.sort) params.set(SORT_URL_KEY, route.sort);
-  for (const filter of REFINEMENT_FILTERS) for (const value of route.refinements?.[filter.attribute] ?? []) params.append(filter.urlKey, value);
+  for (const filter of REFINEMENT_FILTERS)
+    for (const value of route.refinements?.[filter.attribute] ?? []) params.append(filter.urlKey, value);
   if (route.price) params.set(PRICE_URL_KEY, route.price);
   if (route.page && route.page > 1) params.set(PAGE_URL_KEY, String(route.page));
   return params;

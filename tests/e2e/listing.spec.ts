@@ -158,7 +158,9 @@ test.describe('listing', () => {
     await page.getByRole('navigation', { name: 'I den här kategorin' }).getByRole('link', { name: 'Förlovningsringar' }).click();
     await expect(page).toHaveURL(/\/ringar\/forlovningsringar\/$/);
     await expect.poll(async () => hitCount(await stats(page).innerText())).toBeLessThan(ringCount);
-    const hrefs = await hits(page).locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await hits(page)
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((href) => href?.startsWith('/forlovningsringar/'))).toBe(true);
     await page.goBack();
@@ -192,10 +194,14 @@ test.describe('listing', () => {
     await expect
       .poll(async () => {
         const response = await request.get(`${SEARCH_URL}/1/events/debug?userToken=${userToken}`, { headers });
-        const { events } = (await response.json()) as { events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[] };
+        const { events } = (await response.json()) as {
+          events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[];
+        };
         const click = events.find((event) => event.eventType === 'click');
         const views = events.filter((event) => event.eventType === 'view');
-        return Boolean(click?.queryID && click.positions?.[0] === 2 && views.length > 0 && views.every((view) => (view.objectIDs?.length ?? 0) <= 20));
+        return Boolean(
+          click?.queryID && click.positions?.[0] === 2 && views.length > 0 && views.every((view) => (view.objectIDs?.length ?? 0) <= 20),
+        );
       })
       .toBe(true);
   });

@@ -13,7 +13,8 @@ import { serviceUrl } from './service-urls';
  * server prerenders a listing's first page with, and the category pre-filters.
  */
 
-const client = () => searchClient(searchClientConfig({ appId: LOCAL_SEARCH_APP_ID, searchKey: LOCAL_SEARCH_KEY, host: serviceUrl('search') }));
+const client = () =>
+  searchClient(searchClientConfig({ appId: LOCAL_SEARCH_APP_ID, searchKey: LOCAL_SEARCH_KEY, host: serviceUrl('search') }));
 
 async function firstPage(facetFilters: ReturnType<typeof categoryFacetFilters>): Promise<SearchResponse<ProductHit>> {
   const { results } = await client().search<ProductHit>({ requests: [firstPageRequest(facetFilters)] });
@@ -29,7 +30,11 @@ describe('listing first page (lib/search)', () => {
     expect(Object.keys(page.facets ?? {}).sort()).toEqual([...LISTING_FACETS].sort());
     expect(page.facets_stats?.price?.min).toBeGreaterThan(0);
     for (const hit of page.hits) {
-      expect(Object.keys(hit).filter((key) => !key.startsWith('_') && key !== 'objectID').every((key) => (HIT_ATTRIBUTES as readonly string[]).includes(key))).toBe(true);
+      expect(
+        Object.keys(hit)
+          .filter((key) => !key.startsWith('_') && key !== 'objectID')
+          .every((key) => (HIT_ATTRIBUTES as readonly string[]).includes(key)),
+      ).toBe(true);
       const card = hitToCard(hit, Date.now());
       expect(card.href).toMatch(/^\/[^/]+\/[^/]+\/\?variantId=\d+$/);
       expect(card.price?.amount).toBeGreaterThan(0);
@@ -39,9 +44,13 @@ describe('listing first page (lib/search)', () => {
   });
 
   it('a brand category lists only its brand; a specialized search category lists everything', async () => {
-    const all = await firstPage(categoryFacetFilters({ id: 'x', specializedProductSearch: true, brand: { name: 'ignored' }, productType: null, children: [] }));
+    const all = await firstPage(
+      categoryFacetFilters({ id: 'x', specializedProductSearch: true, brand: { name: 'ignored' }, productType: null, children: [] }),
+    );
     const brand = Object.keys(all.facets?.brand ?? {})[0]!;
-    const branded = await firstPage(categoryFacetFilters({ id: 'x', specializedProductSearch: false, brand: { name: brand }, productType: null, children: [] }));
+    const branded = await firstPage(
+      categoryFacetFilters({ id: 'x', specializedProductSearch: false, brand: { name: brand }, productType: null, children: [] }),
+    );
     expect(branded.nbHits).toBe(all.facets?.brand?.[brand]);
     expect(branded.hits.every((hit) => hit.brand === brand)).toBe(true);
     expect(branded.nbHits ?? 0).toBeLessThan(all.nbHits ?? 0);
@@ -49,13 +58,19 @@ describe('listing first page (lib/search)', () => {
 
   it('a category lists the products of itself and its children, narrowed by its product type', async () => {
     const all = await firstPage([]);
-    const { results } = await client().search({ requests: [{ indexName: 'primary_index_sv_SE', facets: ['categoryIds'], hitsPerPage: 0, maxValuesPerFacet: 1000 }] });
+    const { results } = await client().search({
+      requests: [{ indexName: 'primary_index_sv_SE', facets: ['categoryIds'], hitsPerPage: 0, maxValuesPerFacet: 1000 }],
+    });
     const ids = (results[0] as { facets?: Record<string, Record<string, number>> }).facets?.categoryIds ?? {};
     const [someId, count] = Object.entries(ids)[0]!;
     const type = Object.keys(all.facets?.productType ?? {})[0]!;
-    const byCategory = await firstPage(categoryFacetFilters({ id: someId, specializedProductSearch: false, brand: null, productType: null, children: [] }));
+    const byCategory = await firstPage(
+      categoryFacetFilters({ id: someId, specializedProductSearch: false, brand: null, productType: null, children: [] }),
+    );
     expect(byCategory.nbHits).toBe(count);
-    const narrowed = await firstPage(categoryFacetFilters({ id: someId, specializedProductSearch: false, brand: null, productType: { name: type }, children: [] }));
+    const narrowed = await firstPage(
+      categoryFacetFilters({ id: someId, specializedProductSearch: false, brand: null, productType: { name: type }, children: [] }),
+    );
     expect(narrowed.nbHits).toBeLessThanOrEqual(count);
     expect(Object.keys(narrowed.facets?.productType ?? {}).every((value) => value === type)).toBe(true);
   });

@@ -5,19 +5,46 @@ describe('insights events (spec 7.3)', () => {
   const ids = Array.from({ length: 45 }, (_, index) => `o${index}`);
 
   it('view events go in chunks of 20 hits', () => {
-    const events = eventsFor('viewedObjectIDs', { eventName: 'Hits Viewed', index: 'primary_index_sv_SE', objectIDs: ids }, 'anonymous-1', 1);
+    const events = eventsFor(
+      'viewedObjectIDs',
+      { eventName: 'Hits Viewed', index: 'primary_index_sv_SE', objectIDs: ids },
+      'anonymous-1',
+      1,
+    );
     expect(events.map((event) => event.objectIDs?.length)).toEqual([20, 20, 5]);
     expect(events.flatMap((event) => event.objectIDs)).toEqual(ids);
     expect(events.every((event) => event.eventType === 'view' && event.userToken === 'anonymous-1')).toBe(true);
   });
 
   it('click events after a search carry the query id and positions', () => {
-    const [event] = eventsFor('clickedObjectIDsAfterSearch', { eventName: 'Product Clicked', index: 'i', objectIDs: ['a'], positions: [7], queryID: 'q'.repeat(32) }, 't', 5);
-    expect(event).toEqual({ eventType: 'click', eventName: 'Product Clicked', index: 'i', userToken: 't', timestamp: 5, objectIDs: ['a'], positions: [7], queryID: 'q'.repeat(32) });
+    const [event] = eventsFor(
+      'clickedObjectIDsAfterSearch',
+      { eventName: 'Product Clicked', index: 'i', objectIDs: ['a'], positions: [7], queryID: 'q'.repeat(32) },
+      't',
+      5,
+    );
+    expect(event).toEqual({
+      eventType: 'click',
+      eventName: 'Product Clicked',
+      index: 'i',
+      userToken: 't',
+      timestamp: 5,
+      objectIDs: ['a'],
+      positions: [7],
+      queryID: 'q'.repeat(32),
+    });
   });
 
   it('positions are chunked with their ids', () => {
-    const chunks = chunkEvent({ eventType: 'click', eventName: 'x', index: 'i', userToken: 't', timestamp: 1, objectIDs: ids, positions: ids.map((_, i) => i + 1) });
+    const chunks = chunkEvent({
+      eventType: 'click',
+      eventName: 'x',
+      index: 'i',
+      userToken: 't',
+      timestamp: 1,
+      objectIDs: ids,
+      positions: ids.map((_, i) => i + 1),
+    });
     expect(chunks[2]).toMatchObject({ objectIDs: ['o40', 'o41', 'o42', 'o43', 'o44'], positions: [41, 42, 43, 44, 45] });
   });
 
@@ -30,7 +57,12 @@ describe('insights events (spec 7.3)', () => {
 
   it('the client answers the middleware’s calls and posts events with the credentials in the query', () => {
     const sent: { url: string; body: string }[] = [];
-    const client = createInsightsClient({ url: 'http://127.0.0.1:7402/1/events', appId: 'APP', apiKey: 'KEY', send: (url, body) => sent.push({ url, body }) });
+    const client = createInsightsClient({
+      url: 'http://127.0.0.1:7402/1/events',
+      appId: 'APP',
+      apiKey: 'KEY',
+      send: (url, body) => sent.push({ url, body }),
+    });
     const tokens: string[] = [];
     client('onUserTokenChange', (token: string) => tokens.push(token), { immediate: true });
     client('setUserToken', 'anonymous-abc');

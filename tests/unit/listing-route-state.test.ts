@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '@/lib/constants';
-import { hasListingState, listingStateMapping, listingUrl, routeToSearchParams, routeToState, searchParamsToRoute, stateToRoute } from '@/lib/search/route-state';
+import {
+  hasListingState,
+  listingStateMapping,
+  listingUrl,
+  routeToSearchParams,
+  routeToState,
+  searchParamsToRoute,
+  stateToRoute,
+} from '@/lib/search/route-state';
 
 const parse = (query: string) => searchParamsToRoute(new URLSearchParams(query));
 
@@ -37,7 +45,13 @@ describe('listing state in the query string (spec 2.5, 4)', () => {
   it('maps the route to InstantSearch UI state and back (pages stay 1-based, sort is the replica)', () => {
     const route = parse('q=halsband&sida=2&sortering=nyast&farg=Silver&pris=100:900');
     const state = routeToState(route);
-    expect(state).toEqual({ query: 'halsband', page: 2, sortBy: SEARCH_REPLICA_NEWEST, refinementList: { colour: ['Silver'] }, range: { price: '100:900' } });
+    expect(state).toEqual({
+      query: 'halsband',
+      page: 2,
+      sortBy: SEARCH_REPLICA_NEWEST,
+      refinementList: { colour: ['Silver'] },
+      range: { price: '100:900' },
+    });
     expect(stateToRoute(state)).toEqual(route);
     expect(routeToState({ sort: 'lagsta-pris' }).sortBy).toBe(SEARCH_REPLICA_LOWEST_PRICE);
     expect(stateToRoute({ sortBy: SEARCH_INDEX, page: 1 })).toEqual({});
@@ -49,11 +63,18 @@ describe('listing state in the query string (spec 2.5, 4)', () => {
   });
 
   it('writes the route and keeps the page’s other parameters', () => {
-    const params = routeToSearchParams({ query: 'ring', page: 2, refinements: { brand: ['A & B'] } }, new URLSearchParams('utm_source=news&q=old&sida=9'));
+    const params = routeToSearchParams(
+      { query: 'ring', page: 2, refinements: { brand: ['A & B'] } },
+      new URLSearchParams('utm_source=news&q=old&sida=9'),
+    );
     expect(params.toString()).toBe('utm_source=news&q=ring&marke=A+%26+B&sida=2');
     const origin = 'https://glans.example';
-    expect(listingUrl({ origin, pathname: '/ringar/', search: '?utm_source=x', hash: '' }, {})).toBe('https://glans.example/ringar/?utm_source=x');
-    expect(listingUrl({ origin, pathname: '/ringar/', search: '', hash: '#top' }, { sort: 'nyast' })).toBe('https://glans.example/ringar/?sortering=nyast#top');
+    expect(listingUrl({ origin, pathname: '/ringar/', search: '?utm_source=x', hash: '' }, {})).toBe(
+      'https://glans.example/ringar/?utm_source=x',
+    );
+    expect(listingUrl({ origin, pathname: '/ringar/', search: '', hash: '#top' }, { sort: 'nyast' })).toBe(
+      'https://glans.example/ringar/?sortering=nyast#top',
+    );
   });
 
   it('tells whether an address carries listing state', () => {

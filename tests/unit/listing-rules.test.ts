@@ -109,6 +109,12 @@ describe('initial results for hydration', () => {
     const raw = { hits: [], nbHits: 0 };
     const initial = initialResultsFor(['brand:Lind'], raw);
     expect(initial[SEARCH_INDEX].results).toEqual([raw]);
-    expect(initial[SEARCH_INDEX].state).toMatchObject({ index: SEARCH_INDEX, query: '', page: 0, facetFilters: ['brand:Lind'], disjunctiveFacets: ['brand', 'productType', 'colour', 'material', 'sizes', 'price'] });
+    expect(initial[SEARCH_INDEX].state).toMatchObject({
+      index: SEARCH_INDEX,
+      query: '',
+      page: 0,
+      facetFilters: ['brand:Lind'],
+      disjunctiveFacets: ['brand', 'productType', 'colour', 'material', 'sizes', 'price'],
+    });
   });
 });

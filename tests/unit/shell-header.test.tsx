@@ -51,7 +51,9 @@ const menus: HeaderMenuData[] = [
 afterEach(cleanup);
 
 function renderHeader() {
-  render(<SiteHeader dictionary={dictionary} menus={menus} storefronts={getStorefronts(undefined)} basketHref="/varukorg/" searchHref="/sok/" />);
+  render(
+    <SiteHeader dictionary={dictionary} menus={menus} storefronts={getStorefronts(undefined)} basketHref="/varukorg/" searchHref="/sok/" />,
+  );
   const banner = screen.getByRole('banner');
   const button = (name: string | RegExp) => within(banner).getByRole('button', { name });
   return { banner, button };
@@ -61,7 +63,11 @@ describe('pickHeaderMenus', () => {
   it('puts products first and brands second, and links a group title that is its own first link', () => {
     const picked = pickHeaderMenus([...menus].reverse());
     expect(picked.map((menu) => menu.type)).toEqual(['products', 'brands']);
-    expect(picked[0]?.groups[0]).toEqual({ title: 'Ringar', titleHref: '/ringar/', links: [{ label: 'Förlovningsringar', href: '/ringar/forlovningsringar/' }] });
+    expect(picked[0]?.groups[0]).toEqual({
+      title: 'Ringar',
+      titleHref: '/ringar/',
+      links: [{ label: 'Förlovningsringar', href: '/ringar/forlovningsringar/' }],
+    });
     expect(picked[1]?.groups[0]?.titleHref).toBeNull();
     expect(pickHeaderMenus([{ ...menus[0]!, groups: [] }])).toEqual([]);
   });
@@ -122,7 +128,11 @@ describe('SiteHeader', () => {
     within(panel).getAllByRole('link')[0]!.focus();
     button('Varumärken').focus();
     expect(button('Produkter').getAttribute('aria-expanded')).toBe('true');
-    act(() => within(banner).getByRole('link', { name: /Startsidan/ }).focus());
+    act(() =>
+      within(banner)
+        .getByRole('link', { name: /Startsidan/ })
+        .focus(),
+    );
     expect(button('Produkter').getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -131,7 +141,9 @@ describe('SiteHeader', () => {
     fireEvent.click(button(/Språk/));
     const panel = document.getElementById('language-switcher')!;
     const links = within(panel).getAllByRole('link');
-    const named = ['Danska', 'Norska', 'Svenska', 'Finska', 'Tyska', 'Nederländska', 'Franska', 'Polska', 'Tjeckiska', 'Engelska (EU)'].map((name) => within(panel).getByRole('link', { name }));
+    const named = ['Danska', 'Norska', 'Svenska', 'Finska', 'Tyska', 'Nederländska', 'Franska', 'Polska', 'Tjeckiska', 'Engelska (EU)'].map(
+      (name) => within(panel).getByRole('link', { name }),
+    );
     expect(links).toEqual(named); // accessible names, in the spec's order
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([named[2]]);
     expect(button(/Språk/).textContent).toContain('Svenska');
