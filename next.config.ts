@@ -18,11 +18,6 @@ const nextConfig: NextConfig = {
     const headers = pageSecurityHeaders(getConfig(), 'page');
     return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
   },
-  // Pages rendered on demand (and fetched content) stay in a bounded in-memory cache (cacheMaxMemorySize,
-  // 50 MB by default) instead of a file each: every path is rendered once and cached, a not-found one too,
-  // so writing them to disk let anyone fill the disk with made-up URLs (the path fuzz test wrote ~25 KB per
-  // request). Prerendered pages are still read from the build.
-  experimental: { isrFlushToDisk: false },
   // next/image optimises our own media and the content service's asset host only; another host is a 400.
   images: {
     formats: ['image/avif', 'image/webp'],

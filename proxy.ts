@@ -30,7 +30,13 @@ const VARIANT_ID = /^[0-9]{1,12}$/;
 const NOT_PAGES = /^\/(?:api\/|media\/|_next\/|favicon|icon|robots|sitemap)/;
 
 /** Request headers that must not come from outside. */
-const FORGEABLE_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce', 'x-middleware-subrequest', 'next-resume'];
+const FORGEABLE_REQUEST_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-nonce',
+  'x-middleware-subrequest',
+  'next-resume',
+];
 
 /**
  * A request the browser's scripts make (the router's navigation and prefetch fetches), not a document load.

@@ -105,7 +105,11 @@ export function normalisePath(pathname: string): string | null {
 /** Asks the content service (published content, no cache) for the checkout page's slug. */
 export async function fetchCheckoutSlug(timeoutMs = 2_000): Promise<string | null> {
   const config = getConfig().content;
-  const headers: Record<string, string> = { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${config.token}`,
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
   if (config.environment) headers['X-Environment'] = config.environment;
   const response = await fetch(config.url, {
     method: 'POST',

@@ -149,7 +149,10 @@ export function commonSecurityHeaders(config: Pick<StorefrontConfig, 'environmen
 
 /** All security headers of a page of the given kind. */
 export function pageSecurityHeaders(config: PolicyConfig, kind: PageKind): Record<string, string> {
-  const headers: Record<string, string> = { ...commonSecurityHeaders(config), 'Content-Security-Policy': contentSecurityPolicy(config, kind) };
+  const headers: Record<string, string> = {
+    ...commonSecurityHeaders(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, kind),
+  };
   if (kind === 'checkout') {
     const allowed = ['self', ...paymentOrigins(config).map((origin) => `"${origin}"`)].join(' ');
     headers['Permissions-Policy'] = PERMISSIONS_POLICY.replace('payment=()', `payment=(${allowed})`);

@@ -30,10 +30,14 @@ test('home, a category, a product, the basket and the checkout with its payment 
   // Arriving by a client-side navigation, the checkout is still loaded as a document of its own (so it gets
   // its own policy, the one with the payment frame): the marker set on the basket's document is gone.
   await page.evaluate(() => ((window as unknown as { basketDocument: boolean }).basketDocument = true));
-  const checkoutDocument = page.waitForResponse((response) => new URL(response.url()).pathname === '/kassa/' && response.request().resourceType() === 'document');
+  const checkoutDocument = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/kassa/' && response.request().resourceType() === 'document',
+  );
   await basket.getByRole('link', { name: 'Till kassan' }).first().click();
   const document = await checkoutDocument;
-  expect(document.headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://127.0.0.1:');
+  expect(document.headers()['content-security-policy']).toContain(
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com http://127.0.0.1:',
+  );
   await expect(page).toHaveURL(/\/kassa\/$/);
   expect(await page.evaluate(() => (window as unknown as { basketDocument?: boolean }).basketDocument)).toBeUndefined();
 
@@ -56,7 +60,10 @@ async function paymentOrigin(request: import('@playwright/test').APIRequestConte
   return origin!;
 }
 
-test('the policy refuses foreign scripts, frames, requests, images and plugins, and the payment frame outside the checkout', async ({ page, request }) => {
+test('the policy refuses foreign scripts, frames, requests, images and plugins, and the payment frame outside the checkout', async ({
+  page,
+  request,
+}) => {
   const payment = await paymentOrigin(request);
   const violations = await watchCsp(page);
   await page.goto('/varukorg/');

@@ -35,7 +35,9 @@ function expectPagePolicy(response: APIResponse, label: string, checkout = false
   expect(policy.get('script-src'), label).toEqual(["'self'", "'unsafe-inline'"]);
   expect(policy.get('form-action'), label).toEqual(["'self'"]);
   const frames = policy.get('frame-src') ?? [];
-  expect(frames.filter((source) => !/youtube-nocookie|vimeo/.test(source)).length, `${label}: frame-src ${frames.join(' ')}`).toBe(checkout ? 1 : 0);
+  expect(frames.filter((source) => !/youtube-nocookie|vimeo/.test(source)).length, `${label}: frame-src ${frames.join(' ')}`).toBe(
+    checkout ? 1 : 0,
+  );
   return policy;
 }
 

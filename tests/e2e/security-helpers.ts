@@ -33,7 +33,9 @@ export async function watchCsp(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void window.__reportCspViolation?.(`${location.origin}${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      void window.__reportCspViolation?.(
+        `${location.origin}${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;

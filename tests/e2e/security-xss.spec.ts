@@ -33,7 +33,10 @@ interface StoredRecord {
 }
 
 async function admin<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(`${CONTENT_URL}${path}`, { headers: ADMIN }) : await request.post(`${CONTENT_URL}${path}`, { headers: ADMIN, data });
+  const response =
+    method === 'GET'
+      ? await request.get(`${CONTENT_URL}${path}`, { headers: ADMIN })
+      : await request.post(`${CONTENT_URL}${path}`, { headers: ADMIN, data });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
 }
@@ -95,13 +98,17 @@ test('hostile CMS strings render as text, unsafe links as text, JSON-LD escaped:
 
     await page.goto(path);
     const main = page.locator('main');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`</script><script>alert('jsonld')</script><img src=x onerror="alert('header')">`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      `</script><script>alert('jsonld')</script><img src=x onerror="alert('header')">`,
+    );
     await expect(main).toContainText(`<script>alert('span')</script>`);
     for (const [, label] of UNSAFE_LINKS) {
       await expect(main.getByText(label)).toBeVisible();
       await expect(main.getByRole('link', { name: label })).toHaveCount(0);
     }
-    expect(await main.locator('a[href*="script:" i], a[href^="data:" i], img[src="x"], svg[onload], iframe[src^="javascript" i]').count()).toBe(0);
+    expect(
+      await main.locator('a[href*="script:" i], a[href^="data:" i], img[src="x"], svg[onload], iframe[src^="javascript" i]').count(),
+    ).toBe(0);
 
     // JSON-LD: the breakout is escaped in the HTML and the data still holds the exact string.
     const html = await (await request.get(path)).text();

@@ -106,7 +106,12 @@ export class FaultStack {
     mkdirSync(join(options.root, dataDir), { recursive: true });
     // Only the storefront's own variables: the services of the surrounding test run are not this stack's.
     const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !/^(PORT|LOCAL_SERVICES_PORT_BASE|GLANS_DATA_DIR|NEXT_DIST_DIR|DATOCMS_|ALGOLIA_|COMMERCE_API_URL|SITE_URL|STOREFRONT_URL)/.test(key)),
+      Object.entries(process.env).filter(
+        ([key]) =>
+          !/^(PORT|LOCAL_SERVICES_PORT_BASE|GLANS_DATA_DIR|NEXT_DIST_DIR|DATOCMS_|ALGOLIA_|COMMERCE_API_URL|SITE_URL|STOREFRONT_URL)/.test(
+            key,
+          ),
+      ),
     );
     this.env = {
       ...inherited,

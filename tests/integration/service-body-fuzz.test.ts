@@ -108,7 +108,8 @@ function mutate(random: Random, body: Record<string, Json>, targetPath: string[]
     }
     case 'prototype': {
       const key = random.pick(['__proto__', 'constructor']);
-      const payload = key === '__proto__' ? '{"polluted":"yes","hitsPerPage":3,"quantity":7,"isGiftCard":true}' : '{"prototype":{"polluted":"yes"}}';
+      const payload =
+        key === '__proto__' ? '{"polluted":"yes","hitsPerPage":3,"quantity":7,"isGiftCard":true}' : '{"prototype":{"polluted":"yes"}}';
       target.__MARK__ = null;
       const text = JSON.stringify(clone).replace('"__MARK__":null', `"${key}":${payload}`);
       return { kind, text, expect: 'accept-or-reject', note: `${key} key` };
@@ -146,7 +147,8 @@ function check(target: string, mutant: Mutant, outcome: Outcome): void {
         : outcome.status >= 400 && (typeof outcome.message !== 'string' || outcome.message === '')
           ? `answered ${outcome.status} without a message`
           : null;
-  if (problem) failures.push(`${target}: ${mutant.note} → ${problem} (body ${mutant.text.slice(0, 160)}${mutant.text.length > 160 ? '…' : ''})`);
+  if (problem)
+    failures.push(`${target}: ${mutant.note} → ${problem} (body ${mutant.text.slice(0, 160)}${mutant.text.length > 160 ? '…' : ''})`);
 }
 
 function report(): string {
@@ -199,9 +201,19 @@ describe('generated bad bodies: search service', () => {
     const random = new Random(SEED);
     const base = serviceUrl('search');
     const routes = [
-      { url: `${base}/1/indexes/*/queries`, body: () => ({ requests: [searchRequest(random, true)] }), path: ['requests', '0'], rules: MULTI_QUERY_RULES },
+      {
+        url: `${base}/1/indexes/*/queries`,
+        body: () => ({ requests: [searchRequest(random, true)] }),
+        path: ['requests', '0'],
+        rules: MULTI_QUERY_RULES,
+      },
       { url: `${base}/1/indexes/${SEARCH_INDEX}/query`, body: () => searchRequest(random, false), path: [], rules: SEARCH_RULES },
-      { url: `${base}/1/indexes/${SEARCH_INDEX}/facets/brand/query`, body: () => ({ facetQuery: random.word() }), path: [], rules: SEARCH_RULES },
+      {
+        url: `${base}/1/indexes/${SEARCH_INDEX}/facets/brand/query`,
+        body: () => ({ facetQuery: random.word() }),
+        path: [],
+        rules: SEARCH_RULES,
+      },
     ];
     for (let index = 0; index < CASES_PER_TARGET; index += 1) {
       const route = random.pick(routes);
@@ -233,7 +245,13 @@ describe('generated bad bodies: search service', () => {
     const before = await stored();
     let accepted = 0;
     for (let index = 0; index < CASES_PER_TARGET; index += 1) {
-      const event: Record<string, Json> = { eventType: 'view', eventName: 'Fuzz', index: SEARCH_INDEX, userToken, objectIDs: ['fuzz-object'] };
+      const event: Record<string, Json> = {
+        eventType: 'view',
+        eventName: 'Fuzz',
+        index: SEARCH_INDEX,
+        userToken,
+        objectIDs: ['fuzz-object'],
+      };
       const mutant = mutate(random, { events: [event] }, ['events', '0'], EVENT_RULES);
       const outcome = await send(`${base}/1/events`, mutant.text, SEARCH_AUTH);
       check('search /1/events', mutant, outcome);
@@ -290,7 +308,11 @@ describe('generated bad bodies: commerce API', () => {
       check(`commerce ${comment ? 'comment' : 'changequantity'}`, mutant, { status: answer.status, message: answer.body?.message });
       if (mutant.expect === 'reject') {
         const after = (await getBasket(basketId)).body;
-        if (after.updatedAt !== before.updatedAt || JSON.stringify(after.items) !== JSON.stringify(before.items) || after.comment !== before.comment)
+        if (
+          after.updatedAt !== before.updatedAt ||
+          JSON.stringify(after.items) !== JSON.stringify(before.items) ||
+          after.comment !== before.comment
+        )
           failures.push(`commerce: ${mutant.note} was refused with ${answer.status} but the basket changed (seed ${SEED})`);
       } else if (answer.status < 300) {
         // An accepted prototype body changed the basket as asked; reset the reference point.

@@ -59,7 +59,9 @@ describe('the Content-Security-Policy', () => {
   it("connects to Algolia's hosts for a real application and upgrades requests on an https site", () => {
     expect(searchOrigins(real)).toContain('https://abc123-dsn.algolia.net');
     const policy = parsePolicy(contentSecurityPolicy(real, 'page'));
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://abc123-dsn.algolia.net', 'https://commerce.glans.example']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://abc123-dsn.algolia.net', 'https://commerce.glans.example']),
+    );
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
