@@ -52,8 +52,12 @@ function withoutOwnTsconfigEntry<T>(run: () => Promise<T>): Promise<T> {
 /** Starts the stack (building when the build is missing or stale); prints the launcher's lines to stderr. */
 export async function startBenchStack(): Promise<Stack> {
   const started = Date.now();
-  const stack = await withoutOwnTsconfigEntry(() => startStack('production', { root, env: benchEnv(), log: (message) => console.error(message) }));
-  console.error(`[bench] Stack ready at ${stack.url} after ${((Date.now() - started) / 1000).toFixed(0)} s (build folder ${benchDistDir}).`);
+  const stack = await withoutOwnTsconfigEntry(() =>
+    startStack('production', { root, env: benchEnv(), log: (message) => console.error(message) }),
+  );
+  console.error(
+    `[bench] Stack ready at ${stack.url} after ${((Date.now() - started) / 1000).toFixed(0)} s (build folder ${benchDistDir}).`,
+  );
   return stack;
 }
 
@@ -116,6 +120,11 @@ export async function benchPages(baseUrl: string): Promise<BenchPages> {
 
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => (row[index] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
-  return [line(header), `| ${widths.map((width, index) => (index === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`, ...rows.map(line)].join('\n');
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width, index) => (index === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
 }

@@ -49,10 +49,21 @@ async function measure(baseUrl: string, name: string, path: string): Promise<Fig
   const cache = probe.headers.get('x-nextjs-cache') ?? (probe.headers.get('cache-control')?.includes('s-maxage') ? 'static' : 'none');
   const result = await run(url, SECONDS, CONNECTIONS);
   console.error(`[bench] ${name}: ${result.requests.average.toFixed(0)} req/s`);
-  return { name, path, cache, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.non2xx };
+  return {
+    name,
+    path,
+    cache,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.non2xx,
+  };
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 await withBenchStack(async (stack) => {
   const pages = await benchPages(stack.url);
@@ -92,7 +103,9 @@ await withBenchStack(async (stack) => {
     ];
   });
   console.log(`\nHTTP, ${CONNECTIONS} connections for ${SECONDS} s per page after ${WARM_UP_SECONDS} s of warm-up, ${stack.url}`);
-  console.log(`Ratios to the mean of the two reference runs (${referenceRps.toFixed(0)} req/s). Load average before ${loadBefore}, after ${loadAfter} (${cpus().length} cores).\n`);
+  console.log(
+    `Ratios to the mean of the two reference runs (${referenceRps.toFixed(0)} req/s). Load average before ${loadBefore}, after ${loadAfter} (${cpus().length} cores).\n`,
+  );
   console.log(formatTable(['page', 'path', 'cache', 'req/s', 'ratio', 'p50', 'p99', 'target', 'failed'], rows));
   if (failed > 0) console.log(`\n${failed} request(s) failed.`);
   if (missed > 0) console.log(`\n${missed} page(s) below a throughput ratio of ${TARGET_RATIO}.`);

@@ -69,7 +69,7 @@ async function audit(url: string): Promise<Run> {
 }
 
 if (!chromePath) {
-  console.error('[bench] No Chromium found: install Debian\'s chromium package or set CHROMIUM_PATH.');
+  console.error("[bench] No Chromium found: install Debian's chromium package or set CHROMIUM_PATH.");
   process.exit(1);
 }
 
@@ -92,7 +92,9 @@ await withBenchStack(async (stack) => {
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       const run = await audit(url);
-      console.error(`[bench] ${target.name} run ${index + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`);
+      console.error(
+        `[bench] ${target.name} run ${index + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
       runs.push(run);
       benchmarkIndexes.push(run.benchmarkIndex);
     }
@@ -116,8 +118,14 @@ await withBenchStack(async (stack) => {
     ]);
   }
   console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ${stack.url}\n`);
-  console.log(`Machine: Lighthouse benchmark index ${median(benchmarkIndexes).toFixed(0)} (median; ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}.\n`);
-  console.log(formatTable(['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', `score ≥ ${TARGET_SCORE}, CLS < ${TARGET_CLS}`], rows));
+  console.log(
+    `Machine: Lighthouse benchmark index ${median(benchmarkIndexes).toFixed(0)} (median; ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}), load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}.\n`,
+  );
+  console.log(
+    formatTable(['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', `score ≥ ${TARGET_SCORE}, CLS < ${TARGET_CLS}`], rows),
+  );
   console.log(`\nReports of the median runs: ${reportDir}`);
   if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);
   return missed > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;

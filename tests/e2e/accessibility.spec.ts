@@ -16,7 +16,8 @@ const FILTER_BUTTON = 'Visa filter';
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const lines = results.violations.map(
-    (violation) => `${label}: ${violation.id} [${violation.impact}] ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${label}: ${violation.id} [${violation.impact}] ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(lines, label).toEqual([]);
 }
