@@ -4,8 +4,8 @@ import type { ProductCategory } from '@/lib/content/types';
 import { categoryFacetFilters } from '@/lib/search/category-filters';
 import { firstListingPage } from '@/lib/search/first-page';
 import { searchClientConfig } from '@/lib/search/search-client';
+import { LazyProductListing } from './lazy-product-listing';
 import { listingTexts } from './listing-texts';
-import { ProductListing } from './product-listing';
 
 /**
  * The listing slot of a category page (server): the category's fixed filters and its first page of hits,
@@ -16,7 +16,7 @@ export async function CategoryListing({ category, dictionary }: { category: Prod
   const facetFilters = categoryFacetFilters(category);
   const initialResults = await firstListingPage(facetFilters);
   return (
-    <ProductListing
+    <LazyProductListing
       key={category.id}
       config={searchClientConfig(getConfig().search)}
       facetFilters={facetFilters}
