@@ -4,7 +4,8 @@ import type { ProductCategory } from '@/lib/content/types';
 import { categoryFacetFilters } from '@/lib/search/category-filters';
 import { firstListingPage } from '@/lib/search/first-page';
 import { searchClientConfig } from '@/lib/search/search-client';
-import { LazyProductListing } from './lazy-product-listing';
+import { staticListing } from '@/lib/search/static-listing';
+import { ListingRoot } from './listing-root';
 import { listingTexts } from './listing-texts';
 
 /**
@@ -15,14 +16,15 @@ import { listingTexts } from './listing-texts';
 export async function CategoryListing({ category, dictionary }: { category: ProductCategory; dictionary: Dictionary }) {
   const facetFilters = categoryFacetFilters(category);
   const initialResults = await firstListingPage(facetFilters);
+  const renderedAt = new Date().getTime();
   return (
-    <LazyProductListing
+    <ListingRoot
       key={category.id}
       config={searchClientConfig(getConfig().search)}
       facetFilters={facetFilters}
       initialResults={initialResults}
+      staticData={initialResults ? staticListing(initialResults, renderedAt) : null}
       texts={listingTexts(dictionary)}
-      renderedAt={new Date().getTime()}
     />
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useStats } from 'react-instantsearch';
 import { translate } from '@/lib/content/dictionary';
 import { CloseIcon } from '@/components/layout/header-icons';
 import { useFocusTrap } from '@/components/layout/use-focus-trap';
@@ -14,6 +13,8 @@ interface FilterPanelProps {
   texts: ListingTexts;
   open: boolean;
   onClose: () => void;
+  /** The number of hits, for the sheet's "show results" button. */
+  nbHits: number;
   children: ReactNode;
 }
 
@@ -23,12 +24,11 @@ const count = new Intl.NumberFormat('sv-SE');
  * The filters: a column beside the hits on wide screens; on a phone a sheet over the page (a modal dialog:
  * Tab stays inside, Escape or the close button closes it, focus goes back to the "Filters" button).
  */
-export function FilterPanel({ id, texts, open, onClose, children }: FilterPanelProps) {
+export function FilterPanel({ id, texts, open, onClose, nbHits, children }: FilterPanelProps) {
   const narrow = useIsNarrow();
   const sheet = narrow && open;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { nbHits } = useStats();
   useFocusTrap(ref, sheet);
 
   useEffect(() => {

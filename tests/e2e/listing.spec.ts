@@ -11,6 +11,12 @@ const SEARCH_PORT = Number(process.env.E2E_SERVICES_PORT_BASE ?? 7500) + 2;
 const SEARCH_URL = `http://127.0.0.1:${SEARCH_PORT}`;
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Produkter' });
+
+/** Opens a listing page and waits until InstantSearch has taken over from the prerendered first page. */
+async function openListing(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-listing="live"]')).toBeAttached();
+}
 const hits = (page: Page) => listing(page).locator('article');
 const stats = (page: Page) => listing(page).getByRole('status').filter({ hasText: 'träffar' });
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 767;
@@ -68,7 +74,7 @@ test.describe('listing', () => {
   });
 
   test('search, refine, sort, page, reload, back and open a product', async ({ page }) => {
-    await page.goto('/sok/');
+    await openListing(page, '/sok/');
     await expect(stats(page)).toBeVisible();
     const all = hitCount(await stats(page).innerText());
     expect(all).toBeGreaterThan(100);
@@ -130,7 +136,7 @@ test.describe('listing', () => {
   });
 
   test('clearing refinements and the query', async ({ page }) => {
-    await page.goto('/ringar/?material=Guld');
+    await openListing(page, '/ringar/?material=Guld');
     await expect(listing(page).getByRole('button', { name: 'Ta bort Guld' })).toBeVisible();
     await listing(page).getByRole('button', { name: 'Rensa filter' }).click();
     await expect(listing(page).getByRole('button', { name: 'Ta bort Guld' })).toHaveCount(0);
@@ -138,7 +144,7 @@ test.describe('listing', () => {
   });
 
   test('a price range in the sv-SE filter format', async ({ page }) => {
-    await page.goto('/ringar/');
+    await openListing(page, '/ringar/');
     const panel = await filters(page);
     const price = panel.getByRole('group', { name: 'Pris' });
     await price.getByLabel('Från').fill('1.000,00');
@@ -153,7 +159,7 @@ test.describe('listing', () => {
   });
 
   test('moving between two category pages shows each one’s own hits', async ({ page }) => {
-    await page.goto('/ringar/');
+    await openListing(page, '/ringar/');
     const ringCount = hitCount(await stats(page).innerText());
     await page.getByRole('navigation', { name: 'I den här kategorin' }).getByRole('link', { name: 'Förlovningsringar' }).click();
     await expect(page).toHaveURL(/\/ringar\/forlovningsringar\/$/);
@@ -183,7 +189,7 @@ test.describe('listing', () => {
   });
 
   test('insights: views in chunks of 20, a click with its query id and position', async ({ page, request }) => {
-    await page.goto('/sok/?q=ring');
+    await openListing(page, '/sok/?q=ring');
     await expect(hits(page).first()).toBeVisible();
     // The token is made when the browser's InstantSearch starts (after hydration).
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'))).toMatch(/^anonymous-/);
@@ -209,7 +215,7 @@ test.describe('listing', () => {
   test('with the search service unreachable the category page still shows its content and says so', async ({ page }) => {
     // A network fault between browser and service (the service itself keeps running for the other tests).
     await page.route(`${SEARCH_URL}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto('/ringar/?q=ring');
+    await openListing(page, '/ringar/?q=ring');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(listing(page).getByRole('alert')).toHaveText('Sökningen fungerar inte just nu. Försök igen om en stund.');
   });

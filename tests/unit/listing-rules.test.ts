@@ -118,3 +118,30 @@ describe('initial results for hydration', () => {
     });
   });
 });
+
+describe('the prerendered first page', () => {
+  it('shows what InstantSearch would show with no query: counts, values most-first (sizes in order), pages around page 1', async () => {
+    const { staticListing, staticPageUrl } = await import('@/lib/search/static-listing');
+    const raw = {
+      hits: [{ objectID: 'a', name: 'Ring A', brand: 'Lind', price: 100, url: '/ringar/a/?variantId=1' }],
+      nbHits: 250,
+      nbPages: 11,
+      processingTimeMS: 3,
+      facets: {
+        brand: Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`B${index}`, index + 1])),
+        sizes: { '18 mm': 4, '16 mm': 9, '17 mm': 1 },
+      },
+      facets_stats: { price: { min: 95.5, max: 12495.2 } },
+    };
+    const data = staticListing(initialResultsFor([], raw), Date.UTC(2026, 10, 21));
+    expect(data.nbHits).toBe(250);
+    expect(data.cards.map((card) => card.name)).toEqual(['Ring A']);
+    const brand = data.refinements.find((refinement) => refinement.attribute === 'brand')!;
+    expect(brand.items.map((item) => item.value)).toEqual(['B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2']);
+    expect(brand.canToggleShowMore).toBe(true);
+    expect(data.refinements.find((refinement) => refinement.attribute === 'sizes')!.items.map((item) => item.value)).toEqual(['16 mm', '17 mm', '18 mm']);
+    expect(data.price).toEqual({ min: 95, max: 12496 });
+    expect(data.pages).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(staticPageUrl(2)).toBe('?sida=3');
+  });
+});
