@@ -38,7 +38,7 @@ export class ContentServiceError extends Error {
 
 export { CONTENT_TAG };
 
-const REQUEST_TIMEOUT_MS = 2_500;
+const REQUEST_TIMEOUT_MS = 1_800;
 const BUILD_REQUEST_TIMEOUT_MS = 30_000;
 const BUILD_ATTEMPTS = 3;
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -47,22 +47,36 @@ function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
+/**
+ * After a call has timed out or found the service unreachable, calls in the next few seconds get a short
+ * time-out: a page that makes several content calls (its metadata and its body, a lookup after a failed
+ * lookup) then shows its error screen within the shopper's budget instead of waiting out each call, while
+ * answers Next has cached still come back in time. The window ends by itself; nothing needs resetting.
+ */
+const DEGRADED_WINDOW_MS = 5_000;
+const DEGRADED_TIMEOUT_MS = 200;
+let degradedUntil = 0;
+
+function requestTimeoutMs(): number {
+  if (isBuildPhase()) return BUILD_REQUEST_TIMEOUT_MS;
+  return Date.now() < degradedUntil ? DEGRADED_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
+
 function client(options: ContentRequestOptions): GraphQLClient {
   const config = getConfig().content;
   const headers: Record<string, string> = { Authorization: `Bearer ${config.token}` };
   if (config.environment) headers['X-Environment'] = config.environment;
   if (options.preview) headers['X-Include-Drafts'] = 'true';
   else headers['X-Cache-Tags'] = 'true';
-  const timeout = isBuildPhase() ? BUILD_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
   const endpoint = options.preview ? config.previewUrl : config.url;
   return new GraphQLClient(endpoint, {
     headers,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (options.preview) return fetch(input, { ...init, signal: AbortSignal.timeout(timeout), cache: 'no-store' });
+      if (options.preview) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs()), cache: 'no-store' });
       const query = queryTag(endpoint, config.environment, typeof init?.body === 'string' ? init.body : String(input));
       const response = await fetch(input, {
         ...init,
-        signal: AbortSignal.timeout(timeout),
+        signal: AbortSignal.timeout(requestTimeoutMs()),
         cache: 'force-cache',
         next: { tags: [CONTENT_TAG, query, ...(options.tags ?? [])] },
       });
@@ -104,6 +118,7 @@ export async function contentRequest<Result, Variables extends Record<string, un
       return await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
     } catch (error) {
       const failure = toServiceError(error);
+      if (failure.status === null && !isBuildPhase()) degradedUntil = Date.now() + DEGRADED_WINDOW_MS;
       const waitAfter429 = retryAfterMs(error);
       if (attempt >= attempts || !failure.retryable) throw failure;
       const wait = waitAfter429 ?? CONTENT_RETRY_DELAY_MS;
