@@ -25,6 +25,17 @@ const FUTURE = { preserveSharedStateOnUnmount: true } as const;
 const INITIAL_RESULTS = Symbol.for('InstantSearchInitialResults');
 
 /**
+ * Adds the listing's new state to the history. The listing never changes the path, so a URL for another path
+ * than the address bar's means a page change is under way (a listing mounting before Next has updated the
+ * address): Next owns that entry, and a second one would make "back" stay on the page.
+ */
+function pushListingUrl(url: string): void {
+  const target = new URL(url, window.location.href);
+  if (target.pathname !== window.location.pathname || target.href === window.location.href) return;
+  window.history.pushState({}, '', target.href);
+}
+
+/**
  * The live product listing (spec 2.5): `InstantSearchNext` over the search service. It starts from the
  * server's first page without searching again (unless the address carries a search state of its own, a
  * shared filtered link), keeps the state in the query string after 400 ms, and follows back and forward.
@@ -46,6 +57,7 @@ export function ProductListing({ config, facetFilters, initialResults, texts }: 
       cleanUrlOnDispose: false,
       createURL: ({ routeState, location }: { routeState: ListingRoute; location: Location }) => listingUrl(location, routeState),
       parseURL: ({ location }: { location: Location }) => searchParamsToRoute(new URLSearchParams(location.search)),
+      push: pushListingUrl,
     },
     stateMapping: listingStateMapping,
   }));
