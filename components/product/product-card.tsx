@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import type { Image, Money, ProductFamily } from '@/lib/content/types';
+import type { ProductCardData, ProductFamily } from '@/lib/content/types';
 import { chooseVariant, isNew, variantHref } from '@/lib/content/product-rules';
 import { ResponsiveImage } from '@/components/content/responsive-image';
 import { NewMarker } from './new-marker';
 import { Price, type PriceTexts } from './price';
 import styles from './product-card.module.css';
 
-export interface ProductCardData {
-  href: string;
-  name: string;
-  brandName: string;
-  image: Image | null;
-  price: Money | null;
-  isNew: boolean;
-}
+export type { ProductCardData };
 
 export type ProductCardTexts = PriceTexts & Pick<Dictionary, 'newProduct'>;
 

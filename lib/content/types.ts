@@ -89,6 +89,16 @@ export interface Money {
   isDiscounted: boolean;
 }
 
+/** What a product card shows (product teasers, listing hits). */
+export interface ProductCardData {
+  href: string;
+  name: string;
+  brandName: string;
+  image: Image | null;
+  price: Money | null;
+  isNew: boolean;
+}
+
 export type Availability = 'in_stock' | 'low_stock' | 'sold_out' | 'preorder';
 
 export interface ProductVariant {

@@ -1,5 +1,5 @@
 import { isNew } from '../content/product-rules';
-import type { Image, Money } from '../content/types';
+import type { Money, ProductCardData } from '../content/types';
 
 /** A hit of the product index, as the listing asks for it (see HIT_ATTRIBUTES). */
 export interface ProductHit {
@@ -19,14 +19,9 @@ export interface ProductHit {
   __queryID?: string;
 }
 
-export interface ProductHitCard {
+/** A product card for a hit, with the hit's id (list keys, analytics). */
+export interface ProductHitCard extends ProductCardData {
   objectID: string;
-  href: string;
-  name: string;
-  brandName: string;
-  image: Image | null;
-  price: Money | null;
-  isNew: boolean;
 }
 
 /** Only links inside the site: a record's URL is a path (`/{category}/{family}/?variantId=…`). */

@@ -1,6 +1,7 @@
 import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../../lib/constants';
 import type { SearchRecord } from './search-record';
 import { foldText } from './text-normalise';
+import { Random } from '../seed/random';
 
 /**
  * Representative queries built from the records themselves (deterministically), shared by the engine
@@ -10,14 +11,8 @@ import { foldText } from './text-normalise';
  */
 
 function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }
 
 function pick<T>(random: () => number, values: readonly T[]): T {

@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './security-helpers';
+import { Random } from '../../services/seed/random';
 
 /**
  * Bad input to the storefront (issue 8): at least 2,000 generated request targets — percent-escapes (`%`,
@@ -24,17 +25,6 @@ const COUNT = Number(process.env.FUZZ_PATHS ?? 2_000);
 const CONCURRENCY = 2;
 const LIMIT_MS = 2_000;
 const NODE_HEADER_LIMIT = 16 * 1024;
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ESCAPES = [
   '%',
@@ -83,19 +73,12 @@ const ODD = [
   '!',
 ];
 
-class Generator {
-  private readonly random: () => number;
+class Generator extends Random {
   constructor(
     seed: number,
     private readonly realPaths: string[],
   ) {
-    this.random = mulberry32(seed);
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.random() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
+    super(seed);
   }
   /** Percent-encodes as a browser would, sometimes leaving Latin-1 bytes raw (invalid UTF-8 on the wire). */
   encode(text: string): string {

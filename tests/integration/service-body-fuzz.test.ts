@@ -4,6 +4,7 @@ import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { SEARCH_INDEX } from '../../lib/constants';
 import { api, changeQuantity, getBasket, pickVariants, plain } from './commerce-helpers';
 import { serviceUrl } from './service-urls';
+import { Random } from '../../services/seed/random';
 
 /**
  * Generated bad bodies for the search service and the commerce API (issue 8), beside the hand-written
@@ -18,28 +19,7 @@ import { serviceUrl } from './service-urls';
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CASES_PER_TARGET = Number(process.env.FUZZ_CASES ?? 120);
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-class Random {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
-  }
+class FuzzRandom extends Random {
   word(): string {
     return Array.from({ length: this.int(1, 8) }, () => this.pick([...'abcdefghijklmnopqrstuvwxyzåäö'])).join('');
   }
@@ -67,7 +47,7 @@ const HUGE_NUMBER_TEXTS = ['1e308', '-1e308', '1e400', '9007199254740993', '1e21
 const OVERSIZE_BYTES = 1_100_000;
 
 /** Applies one random mutation to `target` (an object inside `body`, found at `path`) and serialises. */
-function mutate(random: Random, body: Record<string, Json>, targetPath: string[], rules: FieldRules): Mutant {
+function mutate(random: FuzzRandom, body: Record<string, Json>, targetPath: string[], rules: FieldRules): Mutant {
   const clone = structuredClone(body);
   const target = targetPath.reduce<Record<string, Json>>((object, key) => (object[key] as Record<string, Json>) ?? object, clone);
   const kind = random.pick(['malformed', 'wrong-type', 'huge-number', 'oversize', 'prototype'] as const);
@@ -198,7 +178,7 @@ const EVENT_RULES: FieldRules = {
 
 describe('generated bad bodies: search service', () => {
   it(`multi-query, single query and facet search bodies (seed ${SEED})`, async () => {
-    const random = new Random(SEED);
+    const random = new FuzzRandom(SEED);
     const base = serviceUrl('search');
     const routes = [
       {
@@ -235,7 +215,7 @@ describe('generated bad bodies: search service', () => {
   });
 
   it(`insights event bodies are refused whole and nothing is stored (seed ${SEED})`, async () => {
-    const random = new Random(SEED + 1);
+    const random = new FuzzRandom(SEED + 1);
     const base = serviceUrl('search');
     const userToken = `fuzz-${SEED}`;
     const stored = async () => {
@@ -263,7 +243,7 @@ describe('generated bad bodies: search service', () => {
   });
 });
 
-function searchRequest(random: Random, withIndex: boolean): Record<string, Json> {
+function searchRequest(random: FuzzRandom, withIndex: boolean): Record<string, Json> {
   const request: Record<string, Json> = { query: random.word(), hitsPerPage: random.int(1, 20), page: 0 };
   if (withIndex) request.indexName = SEARCH_INDEX;
   if (random.int(0, 1) === 1) request.facets = ['brand'];
@@ -289,7 +269,7 @@ const COMMENT_RULES: FieldRules = {
 
 describe('generated bad bodies: commerce API', () => {
   it(`change-quantity and comment bodies are refused and write nothing (seed ${SEED})`, async () => {
-    const random = new Random(SEED + 2);
+    const random = new FuzzRandom(SEED + 2);
     const [picked] = await pickVariants(1, plain, 3);
     const variantId = picked!.variant.id;
     const created = await changeQuantity({ variantId, quantity: 1 });
