@@ -3,7 +3,7 @@ import type { BasketService } from './basket-service';
 import type { CatalogueIndex } from './catalogue-index';
 import type { CheckoutService } from './checkout-service';
 import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from './payloads';
-import { publicOrigin, readJson, requireCommerceHeaders } from './request-context';
+import { publicOrigin, readJson, requireCommerceHeaders, sendJsonText } from './request-context';
 import type { Route, RouteRequest } from './router';
 import { LIMITS } from './settings';
 
@@ -71,7 +71,7 @@ export const apiRoutes: Route<CommerceApp>[] = [
     path: '/Basket',
     handle: async (request) => {
       const { channel } = headersOf(request);
-      sendJson(request.res, 200, await request.app.baskets.get(await basketIdOf(request), channel), NO_STORE);
+      sendJsonText(request.res, 200, await request.app.baskets.getJson(await basketIdOf(request), channel), NO_STORE);
     },
   },
   {
@@ -88,7 +88,7 @@ export const apiRoutes: Route<CommerceApp>[] = [
     handle: async (request) => {
       const { channel } = headersOf(request);
       const payload = parseChangeQuantity(await readJson(request.req, request.res, false));
-      sendJson(request.res, 200, await request.app.baskets.changeQuantity(payload, channel), NO_STORE);
+      sendJsonText(request.res, 200, await request.app.baskets.changeQuantityJson(payload, channel), NO_STORE);
     },
   },
   {

@@ -18,7 +18,22 @@ import type { StockStore } from './stock-store';
  * (variants, prices, stock, limits) before anything is written, and is written atomically (one statement).
  */
 
+/** A basket answer as sent (JSON text), with what it was priced from besides the stored basket itself. */
+interface SerialisedAnswer {
+  channelId: string;
+  stockVersion: number;
+  json: string;
+}
+
 export class BasketService {
+  /**
+   * The last answer per stored basket state. A `StoredBasket` is never changed in place (every change makes
+   * a new one), the catalogue is fixed, and the answer also depends only on the pricing channel and the
+   * stock levels (availability), so an answer is reused while those two are the same: a basket load right
+   * after a change sends the change's answer again instead of pricing and serialising the basket anew.
+   */
+  private readonly answers = new WeakMap<StoredBasket, SerialisedAnswer>();
+
   constructor(
     readonly catalogue: CatalogueIndex,
     private readonly baskets: BasketStore,
@@ -43,8 +58,20 @@ export class BasketService {
     return requireOpen(await this.baskets.read(basketId), basketId);
   }
 
-  async get(basketId: string, channel: ResolvedChannel): Promise<Basket> {
-    return this.price(await this.open(basketId), channel).basket;
+  /** The basket's answer as JSON text (what `GET /Basket` sends). */
+  async getJson(basketId: string, channel: ResolvedChannel): Promise<string> {
+    return this.answerJson(await this.open(basketId), channel);
+  }
+
+  /** The basket's answer (`price(…).basket`) as JSON text, reused while nothing it depends on changed. */
+  answerJson(basket: StoredBasket, channel: ResolvedChannel): string {
+    const channelId = this.channelOf(basket, channel).requested.id;
+    const stockVersion = this.stock.version;
+    const cached = this.answers.get(basket);
+    if (cached && cached.channelId === channelId && cached.stockVersion === stockVersion) return cached.json;
+    const json = JSON.stringify(this.price(basket, channel).basket);
+    this.answers.set(basket, { channelId, stockVersion, json });
+    return json;
   }
 
   async related(basketId: string, channel: ResolvedChannel): Promise<RelatedProduct[]> {
@@ -69,9 +96,13 @@ export class BasketService {
     return { basketId: basket.id, userId: basket.userId };
   }
 
-  async changeQuantity(payload: ChangeQuantityPayload, channel: ResolvedChannel): Promise<Basket> {
+  /**
+   * Sets one line's quantity (a new basket when none is named); answers the basket as saved, as JSON text
+   * (what `POST /Basket/changequantity` sends), priced under the basket's lock.
+   */
+  async changeQuantityJson(payload: ChangeQuantityPayload, channel: ResolvedChannel): Promise<string> {
     const change = this.lineChange(payload, channel);
-    if (!payload.basketId) return this.price(await this.insertNew(payload.userId ?? null, [change], channel), channel).basket;
+    if (!payload.basketId) return this.answerJson(await this.insertNew(payload.userId ?? null, [change], channel), channel);
     const basketId = payload.basketId;
     return this.baskets.locked(basketId, async (current) => {
       const basket = requireOpen(current, basketId);
@@ -79,7 +110,7 @@ export class BasketService {
       this.checkStock(basket.items, items);
       const next: StoredBasket = { ...basket, items, salesChannelId: channel.requested.id, updatedAt: nextTimestamp(basket.updatedAt) };
       const saved = mutation.kind === 'none' ? basket : await this.baskets.saveItemChange(next, mutation);
-      return this.price(saved, channel).basket;
+      return this.answerJson(saved, channel);
     });
   }
 

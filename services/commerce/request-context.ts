@@ -83,6 +83,12 @@ export async function readJson(req: IncomingMessage, res: ServerResponse, option
   return parseJson(text);
 }
 
+/** `sendJson` for an answer already serialised: the same status line and headers. */
+export function sendJsonText(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
+  res.end(json);
+}
+
 /** The origin browsers reach this service on: the configured one, else the request's Host. */
 export function publicOrigin(req: IncomingMessage, configured: string | undefined, port: number): string {
   if (configured) return configured;

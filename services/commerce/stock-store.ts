@@ -13,6 +13,7 @@ const SEED_BATCH = 5_000;
 
 export class StockStore {
   private readonly levels = new Map<string, number>();
+  private changes = 0;
 
   private constructor(
     private readonly db: Database,
@@ -32,6 +33,11 @@ export class StockStore {
     const rows = await db.query<{ variant_id: string; quantity: number }>('SELECT variant_id, quantity FROM stock');
     for (const row of rows.rows) store.levels.set(row.variant_id, row.quantity);
     return store;
+  }
+
+  /** Grows with every change of a stock level (answers derived from stock levels are stale after it). */
+  get version(): number {
+    return this.changes;
   }
 
   quantity(variantId: string): number {
@@ -76,5 +82,6 @@ export class StockStore {
 
   commit(levels: Map<string, number>): void {
     for (const [variantId, quantity] of levels) this.levels.set(variantId, quantity);
+    this.changes += 1;
   }
 }
