@@ -6,6 +6,7 @@ import type { Image } from '@/lib/content/types';
 import { SLIDER_AUTOPLAY_MS, SLIDER_TRANSITION_MS } from '@/lib/constants';
 import { fillTemplate } from '@/lib/format';
 import styles from './category-slider.module.css';
+import { placeholderStyle } from './responsive-image';
 
 export interface CategorySliderLabels {
   /** The carousel's name (the category's title). */
@@ -97,7 +98,7 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
                   fill
                   sizes="(max-width: 1280px) 100vw, 1200px"
                   className={styles.image}
-                  {...(image.base64 ? { placeholder: 'blur' as const, blurDataURL: image.base64 } : {})}
+                  style={placeholderStyle(image)}
                 />
                 {image.title && image.title !== image.alt ? <p className={styles.caption}>{image.title}</p> : null}
               </div>

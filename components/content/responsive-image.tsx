@@ -21,13 +21,17 @@ interface ResponsiveImageProps {
   decorative?: boolean;
 }
 
+/** The image's box in its dominant colour until the file has loaded (when the content service gives one). */
+export function placeholderStyle(image: Pick<Image, 'bgColor'>): CSSProperties | undefined {
+  return image.bgColor ? { backgroundColor: image.bgColor } : undefined;
+}
+
 /**
- * A content image through `next/image`: optimised, responsive, blurred placeholder when the content
- * service has one, alt text from the data.
+ * A content image through `next/image`: optimised, responsive, its box in the image's dominant colour
+ * while it loads, alt text from the data.
  */
 export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, preload = false, className, decorative = false }: ResponsiveImageProps) {
   const alt = decorative ? '' : image.alt;
-  const blur = image.base64 ? ({ placeholder: 'blur', blurDataURL: image.base64 } as const) : {};
   if (fit === 'intrinsic') {
     return (
       <NextImage
@@ -39,14 +43,14 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
         preload={preload}
         fetchPriority={preload ? 'high' : undefined}
         className={[styles.intrinsic, className].filter(Boolean).join(' ')}
-        {...blur}
+        style={placeholderStyle(image)}
       />
     );
   }
-  const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` };
+  const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`, ...placeholderStyle(image) };
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} style={frame}>
-      <NextImage src={image.src} alt={alt} fill sizes={sizes} preload={preload} fetchPriority={preload ? 'high' : undefined} className={fit === 'cover' ? styles.cover : styles.contain} {...blur} />
+      <NextImage src={image.src} alt={alt} fill sizes={sizes} preload={preload} fetchPriority={preload ? 'high' : undefined} className={fit === 'cover' ? styles.cover : styles.contain} />
     </span>
   );
 }

@@ -6,6 +6,7 @@ import type { Image } from '@/lib/content/types';
 import { CULTURE, ZOOM_MAX_RATIO, ZOOM_MIN_RATIO } from '@/lib/constants';
 import { fillTemplate } from '@/lib/format';
 import styles from './product-gallery.module.css';
+import { placeholderStyle } from '@/components/content/responsive-image';
 
 export interface ProductGalleryLabels {
   /** Name of the whole gallery ("Product images"). */
@@ -180,7 +181,7 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
               fetchPriority={index === 0 ? 'high' : undefined}
               sizes={zoomed ? '(max-width: 767px) 300vw, 150vw' : '(max-width: 767px) 100vw, (max-width: 1280px) 55vw, 700px'}
               className={styles.image}
-              {...(current.base64 ? { placeholder: 'blur' as const, blurDataURL: current.base64 } : {})}
+              style={placeholderStyle(current)}
             />
           </div>
         </div>

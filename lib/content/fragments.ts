@@ -1,6 +1,6 @@
 import { graphql } from './graphql';
 
-/** An image as every screen needs it: responsive metadata with the blur placeholder. */
+/** An image as every screen needs it: responsive metadata with the dominant colour as its placeholder. */
 export const ImageFields = graphql(`
   fragment ImageFields on FileField {
     id
@@ -15,7 +15,7 @@ export const ImageFields = graphql(`
       height
       alt
       title
-      base64
+      bgColor
     }
   }
 `);

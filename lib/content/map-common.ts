@@ -4,6 +4,11 @@ import type { Image, SeoMetaTag } from './types';
 
 type RawImage = ResultOf<typeof ImageFields>;
 
+/** A CSS colour from the content service, only as `#rgb`/`#rrggbb`(`aa`): it goes into a style attribute. */
+function safeColour(value: string | null | undefined): string | null {
+  return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ? value : null;
+}
+
 /** A content image for next/image; null when the record has none or it lacks dimensions. */
 export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Image | null {
   if (!raw) return null;
@@ -18,7 +23,7 @@ export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Im
     height,
     alt: responsive?.alt ?? raw.alt ?? fallbackAlt,
     title: responsive?.title ?? raw.title ?? null,
-    base64: responsive?.base64 ?? null,
+    bgColor: safeColour(responsive?.bgColor),
   };
 }
 

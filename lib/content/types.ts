@@ -11,8 +11,11 @@ export interface Image {
   height: number;
   alt: string;
   title: string | null;
-  /** Tiny blurred placeholder (data URL), when the content service has one. */
-  base64: string | null;
+  /**
+   * The image's dominant colour (`#rrggbb`), shown in its box while the file loads. A plain colour rather
+   * than a blurred data URL: nothing to decode or paint, and no bytes in the HTML or the RSC payload.
+   */
+  bgColor: string | null;
 }
 
 /** An SEO/meta tag as DatoCMS's `_seoMetaTags` answers it (for `toNextMetadata`). */

@@ -42,7 +42,7 @@ export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
       }
     : null;
   const image = hit.image?.path
-    ? { src: hit.image.path, width: hit.image.width, height: hit.image.height, alt: hit.image.alt || hit.name, title: null, base64: null }
+    ? { src: hit.image.path, width: hit.image.width, height: hit.image.height, alt: hit.image.alt || hit.name, title: null, bgColor: null }
     : null;
   const created = hit.createdAtTimestamp ? new Date(hit.createdAtTimestamp * 1000) : null;
   return {

@@ -48,6 +48,8 @@ export interface MediaAsset {
   title: string;
   /** Tiny placeholder as a data URL (a blurred SVG of the image's colours), shown while the image loads. */
   base64: string;
+  /** The image's dominant colour (`#rrggbb`), DatoCMS's `responsiveImage.bgColor`: the frame's colour while it loads. */
+  bgColor: string;
   kind: 'product' | 'category' | 'brand' | 'article' | 'page' | 'video-thumbnail';
   mimeType: 'image/webp';
   /** How the seed draws the file (it is rendered from this at first start). */

@@ -23,6 +23,13 @@ function placeholder(background: string, accent: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** `a` blended towards `b` by `share` (0–1), both `#rrggbb`: the colour a placeholder's gradient averages to. */
+export function blendHex(a: string, b: string, share: number): string {
+  const channel = (hex: string, index: number) => parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  const parts = [0, 1, 2].map((index) => Math.round(channel(a, index) * (1 - share) + channel(b, index) * share));
+  return `#${parts.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+}
+
 export class MediaRegistry {
   private readonly byKey = new Map<string, MediaAsset>();
   private nextId: number;
@@ -50,6 +57,7 @@ export class MediaRegistry {
       alt,
       title: alt,
       base64: placeholder('#f4efe7', hex),
+      bgColor: blendHex('#f4efe7', hex, 0.2),
       kind: 'product',
       mimeType: 'image/webp',
       render,
@@ -66,6 +74,7 @@ export class MediaRegistry {
       alt,
       title: alt,
       base64: placeholder(colours[0], colours[1]),
+      bgColor: blendHex(colours[0], colours[1], 0.25),
       kind,
       mimeType: 'image/webp',
       render: { kind: 'scene', motif, palette },

@@ -239,6 +239,7 @@ describe('content service on the catalogue: content', () => {
       height: image.height,
       sizes: '100vw',
       base64: expect.stringMatching(/^data:/),
+      bgColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
     expect(image.responsiveImage.aspectRatio).toBeCloseTo(image.width / image.height);
   });

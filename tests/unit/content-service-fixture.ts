@@ -23,6 +23,7 @@ function media(id: string, kind: MediaAsset['kind']): MediaAsset {
     alt: `Bild ${id}`,
     title: `Titel ${id}`,
     base64: 'data:image/webp;base64,AAAA',
+    bgColor: '#e8dcc8',
     kind,
     mimeType: 'image/webp',
     render: { kind: 'scene', motif: kind, palette: 0 },

@@ -12,6 +12,7 @@ const asset: MediaAsset = {
   alt: 'Ring',
   title: 'Ring i guld',
   base64: 'data:image/webp;base64,AA',
+  bgColor: '#e8dcc8',
   kind: 'product',
   mimeType: 'image/webp',
   render: { kind: 'scene', motif: 'ring', palette: 0 },
@@ -85,7 +86,7 @@ describe('responsive images', () => {
       alt: 'Ring',
       title: 'Ring i guld',
       base64: 'data:image/webp;base64,AA',
-      bgColor: null,
+      bgColor: '#e8dcc8',
       sizes: '(max-width: 600px) 100vw, 600px',
     });
     expect(responsiveImage(asset, null, '50vw').sizes).toBe('50vw');

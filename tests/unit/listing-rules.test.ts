@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFacetFilters } from '@/lib/search/category-filters';
+import { categoryFacetFilters, categoryFilterString } from '@/lib/search/category-filters';
 import { initialResultsFor } from '@/lib/search/listing-request';
 import { clampPage, validatePaginationOptions } from '@/lib/search/pagination';
 import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
@@ -22,6 +22,13 @@ describe('category pre-filter (spec 2.5)', () => {
   });
   it('a value starting with "-" is not read as a negation', () => {
     expect(categoryFacetFilters({ ...base, brand: { name: '-Noir' } })).toEqual(['brand:\\-Noir']);
+  });
+  it('is sent in the filters syntax (a configured facetFilters would be merged into the refinements)', () => {
+    expect(categoryFilterString([['categoryIds:10', 'categoryIds:11'], 'productType:Ring'])).toBe('(categoryIds:"10" OR categoryIds:"11") AND productType:"Ring"');
+    expect(categoryFilterString(['brand:\\-Noir'])).toBe('brand:"-Noir"');
+    expect(categoryFilterString(['brand:Guld & "Glans"', ['productType:Ring']])).toBe('brand:"Guld & \\"Glans\\"" AND productType:"Ring"');
+    expect(categoryFilterString([[], 'brand:Lind'])).toBe('brand:"Lind"');
+    expect(categoryFilterString([])).toBe('');
   });
 });
 
@@ -91,7 +98,7 @@ describe('search hit → product card (spec 3)', () => {
       href: '/ringar/aurora/?variantId=12',
       name: 'Ring Aurora',
       brandName: 'Lind',
-      image: { src: '/media/demo/a.webp', width: 800, height: 800, alt: 'Ring Aurora', title: null, base64: null },
+      image: { src: '/media/demo/a.webp', width: 800, height: 800, alt: 'Ring Aurora', title: null, bgColor: null },
       price: { amount: 800, original: 1000, percentDiscount: 20, isDiscounted: true },
       isNew: true,
     });
@@ -113,7 +120,7 @@ describe('initial results for hydration', () => {
       index: SEARCH_INDEX,
       query: '',
       page: 0,
-      facetFilters: ['brand:Lind'],
+      filters: 'brand:"Lind"',
       disjunctiveFacets: ['brand', 'productType', 'colour', 'material', 'sizes', 'price'],
     });
   });

@@ -122,6 +122,7 @@ function catalogue(families: ProductFamily[]): Catalogue {
         alt: 'Ring',
         title: 'Ring',
         base64: '',
+        bgColor: '#f4efe7',
         kind: 'product',
         mimeType: 'image/webp',
       } as unknown as MediaAsset,

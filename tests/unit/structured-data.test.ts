@@ -35,7 +35,7 @@ const family = (variants: ProductVariant[]): ProductFamily => ({
   soldAsSingle: false,
   isOpen: false,
   description: 'En ring.',
-  images: [{ src: '/media/demo/ring.webp', width: 800, height: 800, alt: '', title: null, base64: null }],
+  images: [{ src: '/media/demo/ring.webp', width: 800, height: 800, alt: '', title: null, bgColor: null }],
   variants,
   createdAt: '2026-01-01T00:00:00Z',
   breadcrumbs: [],

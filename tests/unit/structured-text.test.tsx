@@ -136,7 +136,7 @@ describe('RichTextContent links', () => {
 });
 
 describe('RichTextContent blocks and errors', () => {
-  const thumbnail = { src: '/media/demo/video.webp', width: 1280, height: 720, alt: 'Verkstaden', title: null, base64: null };
+  const thumbnail = { src: '/media/demo/video.webp', width: 1280, height: 720, alt: 'Verkstaden', title: null, bgColor: null };
 
   it('renders a video block as a click-to-load poster without any third-party frame', () => {
     const content: RichText = {

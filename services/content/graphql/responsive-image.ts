@@ -104,7 +104,7 @@ export function responsiveImage(
     alt: asset.alt || null,
     title: asset.title || null,
     base64: asset.base64 || null,
-    bgColor: null,
+    bgColor: asset.bgColor || null,
     sizes: sizes ?? `(max-width: ${width}px) 100vw, ${width}px`,
   };
 }
