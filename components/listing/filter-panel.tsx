@@ -66,6 +66,7 @@ export function FilterPanel({ id, texts, open, onClose, nbHits, children }: Filt
             className={styles.iconButton}
             onClick={onClose}
             aria-label={translate(texts, 'closeFilters')}
+            data-control="filters-close"
             data-autofocus
           >
             <CloseIcon />
@@ -75,7 +76,7 @@ export function FilterPanel({ id, texts, open, onClose, nbHits, children }: Filt
       <div className={styles.filtersBody}>{children}</div>
       {narrow ? (
         <div className={styles.filtersFoot}>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" data-control="filters-done" className="button" onClick={onClose}>
             {translate(texts, 'showResults')} ({count.format(nbHits)})
           </button>
         </div>

@@ -1,10 +1,21 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useLayoutEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { translate } from '@/lib/content/dictionary';
 import { FilterPanel } from './filter-panel';
 import type { ListingTexts } from './listing-texts';
 import styles from './listing.module.css';
+
+/**
+ * What ListingRoot shares with both listings: whether the filters sheet is open (so it stays open when the
+ * prerendered listing gives way to the live one), and a call the live listing makes once it has drawn its
+ * frame (the moment to swap). Without it each layout keeps its own sheet state.
+ */
+export const ListingFiltersContext = createContext<{
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  onLiveDrawn: () => void;
+} | null>(null);
 
 export interface ListingLayoutProps {
   texts: ListingTexts;
@@ -28,13 +39,20 @@ export interface ListingLayoutProps {
  * the prerendered first page and the live InstantSearch widgets, so the swap between them moves nothing.
  */
 export function ListingLayout({ texts, mode, nbHits, searchBox, stats, sort, current, filters, status, results, children }: ListingLayoutProps) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const shared = useContext(ListingFiltersContext);
+  const [ownFiltersOpen, setOwnFiltersOpen] = useState(false);
+  const filtersOpen = shared ? shared.open : ownFiltersOpen;
+  const setFiltersOpen = shared ? shared.setOpen : setOwnFiltersOpen;
   const filtersId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const onLiveDrawn = shared?.onLiveDrawn;
+  useLayoutEffect(() => {
+    if (mode === 'live') onLiveDrawn?.();
+  }, [mode, onLiveDrawn]);
   const closeFilters = useCallback(() => {
     setFiltersOpen(false);
     toggleRef.current?.focus();
-  }, []);
+  }, [setFiltersOpen]);
 
   return (
     <div className={styles.listing} data-listing={mode}>
@@ -46,6 +64,7 @@ export function ListingLayout({ texts, mode, nbHits, searchBox, stats, sort, cur
           <button
             ref={toggleRef}
             type="button"
+            data-control="filters"
             className={`button button-secondary ${styles.filtersToggle}`}
             aria-expanded={filtersOpen}
             aria-controls={filtersId}

@@ -1,29 +1,131 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { hasListingState, listingUrl } from '@/lib/search/route-state';
 import type { StaticListing as StaticListingData } from '@/lib/search/static-listing';
+import { ListingFiltersContext } from './listing-layout';
 import type { ProductListingProps } from './product-listing';
-import { StaticListing } from './static-listing';
+import { StaticListing, type ListingIntent } from './static-listing';
+import styles from './listing.module.css';
+
+/** The `data-control` name of the focused control inside `root`, if any. */
+function focusedControl(root: HTMLElement | null): string | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && root?.contains(active) ? (active.dataset.control ?? null) : null;
+}
+
+/** Puts focus on the visible control of that name, with the caret after any text; false while there is none. */
+function refocus(root: HTMLElement, control: string): boolean {
+  const target = [...root.querySelectorAll<HTMLElement>(`[data-control="${CSS.escape(control)}"]`)].find((element) => element.getClientRects().length > 0);
+  if (!target) return false;
+  target.focus();
+  if (target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'text')) {
+    const end = target.value.length;
+    target.setSelectionRange(end, end);
+  }
+  return true;
+}
+
+/** How long focus waits for its control to appear in the live listing (its results may still be coming). */
+const REFOCUS_WAIT_MS = 3_000;
 
 /**
- * A page's listing: the prerendered first page at once (server HTML, no search code), then, right after
- * the page has loaded, the live InstantSearch listing in its place. InstantSearch is a chunk of its own
- * that only listing pages fetch, after their first paint.
+ * A page's listing. First the prerendered first page (server HTML, no search code); the live InstantSearch
+ * listing, a chunk of its own, is loaded when the shopper turns to the listing (a pointer over or down on
+ * it, focus or a key inside it) or at once when the page needs a search of its own (a listing state in the
+ * address, or no first page from the server). So a shopper who only looks at the page pays for no search
+ * code, and one who uses it loses nothing: the live listing is drawn out of sight and takes the prerendered
+ * one's place in the same task, the control in use keeps its focus and its new state (through the address),
+ * and the filters sheet stays open.
  */
 export function ListingRoot({ staticData, ...props }: ProductListingProps & { staticData: StaticListingData | null }) {
   const [Live, setLive] = useState<ComponentType<ProductListingProps> | null>(null);
-  useEffect(() => {
-    let active = true;
+  const [liveShown, setLiveShown] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const requested = useRef(false);
+  const focusAfterSwap = useRef<string | null>(null);
+
+  const goLive = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
     import('./product-listing')
-      .then((module) => {
-        if (active) setLive(() => module.ProductListing);
-      })
+      .then((module) => setLive(() => module.ProductListing))
       .catch(() => {
-        // The prerendered page stays; a chunk that cannot load is handled by the shell's reload guard.
+        // The prerendered page stays and the next use tries again; a chunk that cannot load at all is
+        // handled by the shell's reload guard.
+        requested.current = false;
       });
-    return () => {
-      active = false;
-    };
   }, []);
-  return Live ? <Live {...props} /> : <StaticListing data={staticData} texts={props.texts} />;
+
+  useEffect(() => {
+    if (!staticData || hasListingState(new URLSearchParams(window.location.search))) goLive();
+  }, [staticData, goLive]);
+
+  // The live listing has drawn its frame (still hidden): note the control in use, then swap.
+  const onLiveDrawn = useCallback(() => {
+    focusAfterSwap.current = focusedControl(rootRef.current);
+    setLiveShown(true);
+  }, []);
+
+  // Focus returns to the control the shopper was using, in the same task as the swap (no key pressed
+  // meanwhile is lost), or as soon as the live listing draws it (its results may still be coming), unless
+  // the shopper has gone elsewhere.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const control = focusAfterSwap.current;
+    if (!liveShown || !root || !control) return;
+    focusAfterSwap.current = null;
+    const movedOn = () => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !root.contains(active);
+    };
+    if (movedOn() || refocus(root, control)) return;
+    const observer = new MutationObserver(() => {
+      if (movedOn() || refocus(root, control)) stop();
+    });
+    const timer = window.setTimeout(() => stop(), REFOCUS_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(root, { childList: true, subtree: true });
+    return stop;
+  }, [liveShown]);
+
+  const onIntent = useCallback<ListingIntent>(
+    (route, history) => {
+      if (history !== 'none') {
+        const url = listingUrl(window.location, route);
+        if (url !== window.location.href) {
+          if (history === 'push') window.history.pushState({}, '', url);
+          else window.history.replaceState(window.history.state, '', url);
+        }
+      }
+      goLive();
+    },
+    [goLive],
+  );
+
+  return (
+    <ListingFiltersContext value={{ open: filtersOpen, setOpen: setFiltersOpen, onLiveDrawn }}>
+      <div
+        ref={rootRef}
+        className={styles.root}
+        onPointerOver={(event) => {
+          if (event.pointerType === 'mouse') goLive();
+        }}
+        onPointerDown={goLive}
+        onFocus={goLive}
+        onKeyDown={goLive}
+      >
+        {Live ? (
+          <div className={liveShown ? styles.root : styles.drawing}>
+            <Live {...props} />
+          </div>
+        ) : null}
+        {liveShown ? null : <StaticListing data={staticData} texts={props.texts} onIntent={onIntent} />}
+      </div>
+    </ListingFiltersContext>
+  );
 }

@@ -13,8 +13,9 @@ import styles from './listing.module.css';
 
 /**
  * The listing's widgets as plain views (no InstantSearch here): the prerendered first page draws them from
- * the server's results, the live listing from InstantSearch's hooks (the *-widget files), so both look the
- * same and the browser loads InstantSearch only when the listing goes live.
+ * the server's results, the live listing from InstantSearch's hooks (live-widgets.tsx), so both look the
+ * same and the browser loads InstantSearch only when the listing goes live. Every control carries a
+ * `data-control` name that is the same in both, so focus can follow the shopper across the swap.
  */
 
 const count = new Intl.NumberFormat('sv-SE');
@@ -39,6 +40,7 @@ export function SearchBoxView({ texts, value, onChange, onSubmit, onReset, input
       <input
         ref={inputRef}
         id={inputId}
+        data-control="query"
         name={QUERY_URL_KEY}
         className={styles.searchInput}
         type="search"
@@ -51,12 +53,12 @@ export function SearchBoxView({ texts, value, onChange, onSubmit, onReset, input
         spellCheck={false}
         enterKeyHint="search"
       />
-      <button type="submit" className={styles.searchSubmit} title={translate(texts, 'searchSubmitTitle')}>
+      <button type="submit" data-control="query-submit" className={styles.searchSubmit} title={translate(texts, 'searchSubmitTitle')}>
         <SearchIcon />
         <span className="visually-hidden">{translate(texts, 'searchSubmitTitle')}</span>
       </button>
       {value ? (
-        <button type="reset" className={styles.searchReset} title={translate(texts, 'searchResetTitle')}>
+        <button type="reset" data-control="query-reset" className={styles.searchReset} title={translate(texts, 'searchResetTitle')}>
           <CloseIcon />
           <span className="visually-hidden">{translate(texts, 'searchResetTitle')}</span>
         </button>
@@ -89,7 +91,7 @@ export function SortView({ texts, options, value, onChange }: SortViewProps) {
       <label htmlFor={id} className={styles.sortLabel}>
         {translate(texts, 'sortBy')}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+      <select id={id} data-control="sort" className={styles.select} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -128,7 +130,12 @@ export function RefinementView({ filter, texts, items, onToggle, canToggleShowMo
         {items.map((item) => (
           <li key={item.value}>
             <label className={styles.filterValue}>
-              <input type="checkbox" checked={item.isRefined} onChange={() => onToggle(item.value)} />
+              <input
+                type="checkbox"
+                data-control={`refine:${filter.attribute}:${item.value}`}
+                checked={item.isRefined}
+                onChange={() => onToggle(item.value)}
+              />
               <span className={styles.filterValueLabel} aria-hidden="true">
                 {item.label}
               </span>
@@ -141,7 +148,7 @@ export function RefinementView({ filter, texts, items, onToggle, canToggleShowMo
         ))}
       </ul>
       {canToggleShowMore ? (
-        <button type="button" className={styles.textButton} onClick={onToggleShowMore} aria-expanded={isShowingMore}>
+        <button type="button" data-control={`more:${filter.attribute}`} className={styles.textButton} onClick={onToggleShowMore} aria-expanded={isShowingMore}>
           {translate(texts, isShowingMore ? 'showFewerFilterValues' : 'showMoreFilterValues')}
           <span className="visually-hidden"> ({legend})</span>
         </button>
@@ -193,11 +200,12 @@ export function PriceView({ texts, range, current, onApply }: PriceViewProps) {
   };
 
   const legend = translate(texts, 'filterPrice');
-  const field = (id: string, label: string, value: string, placeholder: string, onChange: (value: string) => void) => (
+  const field = (id: string, control: string, label: string, value: string, placeholder: string, onChange: (value: string) => void) => (
     <div className={styles.priceField}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        data-control={control}
         className={styles.priceInput}
         inputMode="decimal"
         autoComplete="off"
@@ -216,9 +224,9 @@ export function PriceView({ texts, range, current, onApply }: PriceViewProps) {
         <p className={styles.filterHint}>{translate(texts, 'priceRange', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })}</p>
       ) : null}
       <form className={styles.priceForm} onSubmit={onSubmit} noValidate>
-        {field(minId, translate(texts, 'priceFrom'), minText, formatPriceInput(range.min), setMinText)}
-        {field(maxId, translate(texts, 'priceTo'), maxText, formatPriceInput(range.max), setMaxText)}
-        <button type="submit" className={`button button-secondary ${styles.priceApply}`}>
+        {field(minId, 'price-min', translate(texts, 'priceFrom'), minText, formatPriceInput(range.min), setMinText)}
+        {field(maxId, 'price-max', translate(texts, 'priceTo'), maxText, formatPriceInput(range.max), setMaxText)}
+        <button type="submit" data-control="price-apply" className={`button button-secondary ${styles.priceApply}`}>
           {translate(texts, 'applyPrice')}
           <span className="visually-hidden"> ({legend})</span>
         </button>
@@ -279,7 +287,7 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
   if (nbPages <= 1) return null;
   const isFirst = current <= 0;
   const isLast = current >= nbPages - 1;
-  const link = (page: number, label: string, content: string, disabled: boolean) => {
+  const link = (page: number, control: string, label: string, content: string, disabled: boolean) => {
     if (disabled) {
       return (
         <span className={`${styles.pageLink} ${styles.pageDisabled}`} aria-disabled="true" title={label}>
@@ -294,7 +302,7 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
       onNavigate(page);
     };
     return (
-      <a href={createURL(page)} className={styles.pageLink} onClick={onClick} title={label}>
+      <a href={createURL(page)} data-control={`page:${control}`} className={styles.pageLink} onClick={onClick} title={label}>
         <span aria-hidden="true">{content}</span>
         <span className="visually-hidden">{label}</span>
       </a>
@@ -303,8 +311,8 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
   return (
     <nav className={styles.pagination} aria-label={translate(texts, 'paginationLabel')}>
       <ul role="list" className={styles.pageList}>
-        <li>{link(0, translate(texts, 'paginationFirst'), '«', isFirst)}</li>
-        <li>{link(current - 1, translate(texts, 'paginationPrevious'), '‹', isFirst)}</li>
+        <li>{link(0, 'first', translate(texts, 'paginationFirst'), '«', isFirst)}</li>
+        <li>{link(current - 1, 'previous', translate(texts, 'paginationPrevious'), '‹', isFirst)}</li>
         {pages.map((page) => (
           <li key={page}>
             {page === current ? (
@@ -313,12 +321,12 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
                 <span className="visually-hidden">{translate(texts, 'paginationPage', { page: page + 1 })}</span>
               </span>
             ) : (
-              link(page, translate(texts, 'paginationPage', { page: page + 1 }), String(page + 1), false)
+              link(page, String(page + 1), translate(texts, 'paginationPage', { page: page + 1 }), String(page + 1), false)
             )}
           </li>
         ))}
-        <li>{link(current + 1, translate(texts, 'paginationNext'), '›', isLast)}</li>
-        <li>{link(nbPages - 1, translate(texts, 'paginationLast'), '»', isLast)}</li>
+        <li>{link(current + 1, 'next', translate(texts, 'paginationNext'), '›', isLast)}</li>
+        <li>{link(nbPages - 1, 'last', translate(texts, 'paginationLast'), '»', isLast)}</li>
       </ul>
     </nav>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { InstantSearchNext, createInstantSearchNextInstance } from 'react-instantsearch-nextjs';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS, SEARCH_URL_WRITE_DELAY_MS } from '@/lib/constants';
@@ -37,17 +36,21 @@ function pushListingUrl(url: string): void {
 
 /**
  * The live product listing (spec 2.5): `InstantSearchNext` over the search service. It starts from the
- * server's first page without searching again (unless the address carries a search state of its own, a
- * shared filtered link), keeps the state in the query string after 400 ms, and follows back and forward.
- * One instance per listing page (ListingRoot is keyed by the category).
+ * server's first page without searching again (unless the address carries a search state of its own: a
+ * shared filtered link, or a choice made in the prerendered listing), keeps the state in the query string
+ * after 400 ms, and follows back and forward. One instance per listing page (ListingRoot is keyed by the
+ * category). Rendered in the browser only (ListingRoot imports it there).
  */
 export function ProductListing({ config, facetFilters, initialResults, texts }: ProductListingProps) {
-  const searchParams = useSearchParams();
   const [instance] = useState(createInstantSearchNextInstance);
   // InstantSearchNext hydrates from this global (where its own server rendering would have put results).
+  // The address is read as it is now: the prerendered listing may have just written a shopper's choice there.
   useState(() => {
-    const stateInUrl = hasListingState(new URLSearchParams(searchParams.toString()));
-    if (initialResults && !stateInUrl) (window as unknown as Record<symbol, unknown>)[INITIAL_RESULTS] = initialResults;
+    const stateInUrl = hasListingState(new URLSearchParams(window.location.search));
+    const global = window as unknown as Record<symbol, unknown>;
+    // Set or cleared every time: a render that React set aside (the shopper acted meanwhile) may have left it.
+    if (initialResults && !stateInUrl) global[INITIAL_RESULTS] = initialResults;
+    else delete global[INITIAL_RESULTS];
     return null;
   });
   const [now] = useState(() => Date.now());
@@ -55,6 +58,9 @@ export function ProductListing({ config, facetFilters, initialResults, texts }: 
     router: {
       writeDelay: SEARCH_URL_WRITE_DELAY_MS,
       cleanUrlOnDispose: false,
+      // The address as it is, not Next's copy of it, which a choice just written by the prerendered listing
+      // may not have reached yet (this component only ever renders in the browser).
+      getLocation: () => window.location,
       createURL: ({ routeState, location }: { routeState: ListingRoute; location: Location }) => listingUrl(location, routeState),
       parseURL: ({ location }: { location: Location }) => searchParamsToRoute(new URLSearchParams(location.search)),
       push: pushListingUrl,

@@ -35,3 +35,25 @@ export function categoryFacetFilters(category: CategoryFilterSource): FacetFilte
   if (category.productType) filters.push(facetFilterValue('productType', category.productType.name));
   return filters;
 }
+
+/** One `attribute:value` facet filter as a `filters` condition, the value quoted. */
+function filterCondition(entry: string): string {
+  const colon = entry.indexOf(':');
+  const attribute = entry.slice(0, colon);
+  const value = entry.slice(colon + 1).replace(/^\\-/, '-');
+  return `${attribute}:"${value.replace(/["\\]/g, '\\$&')}"`;
+}
+
+/**
+ * The same filters in the `filters` syntax (`(categoryIds:"1" OR categoryIds:"2") AND productType:"Ring"`),
+ * which is how the listing sends them. Not as `facetFilters`: InstantSearch's helper merges a configured
+ * `facetFilters` with the shopper's refinements index by index, so the first refinement took the place of
+ * the first category id and the page listed products from outside the category.
+ */
+export function categoryFilterString(filters: FacetFilters): string {
+  return filters
+    .map((entry) => (typeof entry === 'string' ? [entry] : entry))
+    .filter((group) => group.length > 0)
+    .map((group) => (group.length === 1 ? filterCondition(group[0]!) : `(${group.map(filterCondition).join(' OR ')})`))
+    .join(' AND ');
+}

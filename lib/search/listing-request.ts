@@ -1,5 +1,5 @@
 import { SEARCH_INDEX } from '../constants';
-import type { FacetFilters } from './category-filters';
+import { categoryFilterString, type FacetFilters } from './category-filters';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, HITS_PER_PAGE, LISTING_FACETS, REFINEMENT_SHOW_MORE_LIMIT } from './listing-setup';
 
 /**
@@ -15,7 +15,7 @@ export function listingConfigure(facetFilters: FacetFilters) {
     hitsPerPage: HITS_PER_PAGE,
     attributesToRetrieve: [...HIT_ATTRIBUTES],
     attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
-    ...(facetFilters.length > 0 ? { facetFilters } : {}),
+    ...(facetFilters.length > 0 ? { filters: categoryFilterString(facetFilters) } : {}),
   };
 }
 

@@ -12,9 +12,13 @@ const SEARCH_URL = `http://127.0.0.1:${SEARCH_PORT}`;
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Produkter' });
 
-/** Opens a listing page and waits until InstantSearch has taken over from the prerendered first page. */
+/**
+ * Opens a listing page, turns to the listing as a shopper does (the pointer over it) and waits until
+ * InstantSearch has taken over from the prerendered first page.
+ */
 async function openListing(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await listing(page).hover();
   await expect(page.locator('[data-listing="live"]')).toBeAttached();
 }
 const hits = (page: Page) => listing(page).locator('article');
@@ -65,6 +69,59 @@ async function prices(page: Page): Promise<number[]> {
 }
 
 test.describe('listing', () => {
+  test('the prerendered listing loads no search code until the shopper turns to it', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(SEARCH_URL)) searches.push(request.url());
+    });
+    await page.goto('/ringar/');
+    await expect(page.locator('[data-listing="static"]')).toBeAttached();
+    await expect(hits(page)).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-listing="static"]')).toBeAttached();
+    expect(searches).toEqual([]);
+    await listing(page).hover();
+    await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    // Live from the server's first page: the same 24 hits, still no search of its own.
+    await expect(hits(page)).toHaveCount(24);
+    expect(searches.filter((url) => url.includes('/queries'))).toEqual([]);
+  });
+
+  test('a filter ticked before the listing is live stays ticked, filters and keeps focus', async ({ page }) => {
+    await page.goto('/ringar/');
+    await expect(page.locator('[data-listing="static"]')).toBeAttached();
+    const all = hitCount(await stats(page).innerText());
+    if (isNarrow(page)) {
+      // Opening the sheet is the first use: it stays open while the listing goes live under it.
+      await listing(page).getByRole('button', { name: 'Visa filter' }).click();
+      await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+      await expect(page.locator('[data-listing="live"]')).toBeAttached();
+      await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    }
+    const panel = isNarrow(page) ? page.getByRole('dialog', { name: 'Filter' }) : listing(page).getByRole('region', { name: 'Filter' });
+    const box = panel.getByRole('group', { name: 'Material' }).getByRole('checkbox').first();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    await expect(page).toHaveURL(/[?&]material=/);
+    await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
+    await expect.poll(async () => hitCount(await stats(page).innerText())).toBeLessThan(all);
+  });
+
+  test('text typed into the prerendered search box is kept and searched', async ({ page }) => {
+    await page.goto('/sok/');
+    await expect(page.locator('[data-listing="static"]')).toBeAttached();
+    const box = listing(page).getByRole('searchbox', { name: 'Sök' });
+    await box.click();
+    await page.keyboard.type('halsband', { delay: 30 });
+    await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    await expect(box).toHaveValue('halsband');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/[?&]q=halsband/);
+    await expect(hits(page).first()).toContainText(/halsband/i);
+  });
+
   test('a category page has its first page of hits in the server HTML', async ({ request }) => {
     const html = await (await request.get('/ringar/')).text();
     const productLinks = [...html.matchAll(/href="(\/[^"/]+\/[^"/]+\/\?variantId=\d+)"/g)];
