@@ -138,4 +138,21 @@ describe('paying', () => {
     const reloaded = await api<Checkout>(`/Checkout/${basketId}`);
     expect((await pay(reloaded.body.checkoutId)).status).toBe(201);
   });
+
+  it('another shopper’s order shows in a basket’s availability at the next load', async () => {
+    // A variant the other shopper can bring down to one unit in one line (a quantity is at most 99).
+    const [candidate] = await pickVariants(1, (variant, credit) => plain(variant, credit) && variant.stockQuantity <= 60, 5);
+    const variantId = candidate!.variant.id;
+    const stock = candidate!.stock.stockQuantity;
+    const basketId = (await changeQuantity({ variantId, quantity: 1 })).body.basketId;
+    const before = await getBasket(basketId);
+    expect(before.body.items[0]!.availability).toBe('in_stock');
+
+    const other = await checkoutFor([{ variantId, quantity: stock - 1 }]);
+    expect((await pay(other.checkout.body.checkoutId)).status).toBe(201);
+    const after = await getBasket(basketId);
+    expect(after.status).toBe(200);
+    expect(after.body.updatedAt).toBe(before.body.updatedAt);
+    expect(after.body.items[0]!.availability).toBe('low_stock');
+  });
 });
