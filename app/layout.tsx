@@ -24,7 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getGlobalData();
   return {
     metadataBase: new URL(getConfig().siteUrl),
-    title: { default: `${dictionary.siteName} – ${dictionary.siteTagline}`, template: `%s | ${dictionary.siteName}` },
+    // The content service's SEO tags give each page its whole title, the site's suffix included (DatoCMS's
+    // `_seoMetaTags`), so the template adds nothing ("Ringar – Glans", not "Ringar – Glans | Glans").
+    title: { default: `${dictionary.siteName} – ${dictionary.siteTagline}`, template: '%s' },
     applicationName: dictionary.siteName,
   };
 }

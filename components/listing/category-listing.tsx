@@ -4,7 +4,6 @@ import type { ProductCategory } from '@/lib/content/types';
 import { categoryFacetFilters } from '@/lib/search/category-filters';
 import { firstListingPage } from '@/lib/search/first-page';
 import { searchClientConfig } from '@/lib/search/search-client';
-import { staticListing } from '@/lib/search/static-listing';
 import { ListingRoot } from './listing-root';
 import { listingTexts } from './listing-texts';
 
@@ -23,7 +22,7 @@ export async function CategoryListing({ category, dictionary }: { category: Prod
       config={searchClientConfig(getConfig().search)}
       facetFilters={facetFilters}
       initialResults={initialResults}
-      staticData={initialResults ? staticListing(initialResults, renderedAt) : null}
+      renderedAt={renderedAt}
       texts={listingTexts(dictionary)}
     />
   );

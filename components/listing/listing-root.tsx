@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { hasListingState, listingUrl } from '@/lib/search/route-state';
-import type { StaticListing as StaticListingData } from '@/lib/search/static-listing';
+import { staticListing } from '@/lib/search/static-listing';
 import { ListingFiltersContext } from './listing-layout';
 import type { ProductListingProps } from './product-listing';
 import { StaticListing, type ListingIntent } from './static-listing';
@@ -30,7 +30,7 @@ function refocus(root: HTMLElement, control: string): boolean {
 const REFOCUS_WAIT_MS = 3_000;
 
 /**
- * A page's listing. First the prerendered first page (server HTML, no search code); the live InstantSearch
+ * A page's listing (client; CategoryListing renders it on the server). First the prerendered first page (server HTML, no search code); the live InstantSearch
  * listing, a chunk of its own, is loaded when the shopper turns to the listing (a pointer over or down on
  * it, focus or a key inside it) or at once when the page needs a search of its own (a listing state in the
  * address, or no first page from the server). So a shopper who only looks at the page pays for no search
@@ -38,7 +38,11 @@ const REFOCUS_WAIT_MS = 3_000;
  * one's place in the same task, the control in use keeps its focus and its new state (through the address),
  * and the filters sheet stays open.
  */
-export function ListingRoot({ staticData, ...props }: ProductListingProps & { staticData: StaticListingData | null }) {
+export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { renderedAt: number }) {
+  // Drawn from the same first page InstantSearch starts from (one copy of it in the page's payload), as of
+  // the moment the server rendered it, so the browser draws exactly the server's HTML.
+  const { initialResults } = props;
+  const staticData = useMemo(() => (initialResults ? staticListing(initialResults, renderedAt) : null), [initialResults, renderedAt]);
   const [Live, setLive] = useState<ComponentType<ProductListingProps> | null>(null);
   const [liveShown, setLiveShown] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchPages, benchPort, formatTable, root, withBenchStack } from './bench-stack';
+import { benchPages, benchPort, formatTable, REFERENCE_PATH, root, withBenchStack } from './bench-stack';
 
 /**
  * Lighthouse 12 mobile performance (`npm run bench:lighthouse`): the performance score, LCP, TBT and CLS
@@ -12,6 +12,12 @@ import { benchPages, benchPort, formatTable, root, withBenchStack } from './benc
  * a Moto G Power screen and simulated slow 4G with a 4× CPU slowdown. Targets: score at least 95, CLS under
  * 0.02; exit code 1 when a run fails, and also when a target is missed with BENCH_STRICT=1. The JSON
  * report of each page's median run goes to test-results/lighthouse-<port>/.
+ *
+ * The reference page (the shell around an empty body) is measured too, without a target: what every page
+ * pays. Each run also prints when Chromium really painted first and when the page had loaded (unthrottled,
+ * as observed): in headless Chromium the first paint is often held back by a whole second after the page
+ * is ready (the compositor stops offering frames to a renderer it finds slow to answer; Lighthouse issue
+ * 17148), and Lighthouse's simulation then counts all the JavaScript run before that late paint into LCP.
  */
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
@@ -35,6 +41,9 @@ interface Run {
   cls: number;
   fcp: number;
   si: number;
+  /** When Chromium really painted first, and when the page had loaded, in this (unthrottled) run. */
+  observedPaint: number;
+  observedLoad: number;
   /** Lighthouse's measure of this machine's CPU speed during the run (a mid-range phone is about 500–1000). */
   benchmarkIndex: number;
   lhr: unknown;
@@ -53,6 +62,7 @@ async function audit(url: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const observed = ((lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {}) as Record<string, number>;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: numeric('largest-contentful-paint'),
@@ -60,6 +70,8 @@ async function audit(url: string): Promise<Run> {
       cls: numeric('cumulative-layout-shift'),
       fcp: numeric('first-contentful-paint'),
       si: numeric('speed-index'),
+      observedPaint: observed.observedFirstPaint ?? NaN,
+      observedLoad: observed.observedLoad ?? NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       lhr,
     };
@@ -76,6 +88,7 @@ if (!chromePath) {
 await withBenchStack(async (stack) => {
   const pages = await benchPages(stack.url);
   const targets = [
+    { name: 'reference (shell only)', path: REFERENCE_PATH, reference: true },
     { name: 'home', path: pages.home },
     { name: 'category', path: pages.category },
     { name: 'product', path: pages.product },
@@ -93,7 +106,7 @@ await withBenchStack(async (stack) => {
     for (let index = 0; index < RUNS; index += 1) {
       const run = await audit(url);
       console.error(
-        `[bench] ${target.name} run ${index + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
+        `[bench] ${target.name} run ${index + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}; observed first paint ${run.observedPaint.toFixed(0)} ms, load ${run.observedLoad.toFixed(0)} ms`,
       );
       runs.push(run);
       benchmarkIndexes.push(run.benchmarkIndex);
@@ -101,9 +114,9 @@ await withBenchStack(async (stack) => {
     const score = median(runs.map((run) => run.score));
     const cls = median(runs.map((run) => run.cls));
     const medianRun = runs.find((run) => run.score === score) ?? runs[0]!;
-    writeFileSync(join(reportDir, `${target.name}.json`), JSON.stringify(medianRun.lhr));
+    writeFileSync(join(reportDir, `${target.name.split(' ')[0]}.json`), JSON.stringify(medianRun.lhr));
     const ok = score >= TARGET_SCORE && cls < TARGET_CLS;
-    if (!ok) missed += 1;
+    if (!ok && !('reference' in target)) missed += 1;
     rows.push([
       target.name,
       target.path,
@@ -114,7 +127,8 @@ await withBenchStack(async (stack) => {
       cls.toFixed(3),
       `${(median(runs.map((run) => run.si)) / 1000).toFixed(2)} s`,
       runs.map((run) => run.score).join('/'),
-      ok ? 'ok' : 'MISSED',
+      `${median(runs.map((run) => run.observedPaint)).toFixed(0)} / ${median(runs.map((run) => run.observedLoad)).toFixed(0)} ms`,
+      'reference' in target ? '(no target)' : ok ? 'ok' : 'MISSED',
     ]);
   }
   console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ${stack.url}\n`);
@@ -124,7 +138,7 @@ await withBenchStack(async (stack) => {
       .join(' ')}.\n`,
   );
   console.log(
-    formatTable(['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', `score ≥ ${TARGET_SCORE}, CLS < ${TARGET_CLS}`], rows),
+    formatTable(['page', 'path', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', 'observed paint / load', `score ≥ ${TARGET_SCORE}, CLS < ${TARGET_CLS}`], rows),
   );
   console.log(`\nReports of the median runs: ${reportDir}`);
   if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);

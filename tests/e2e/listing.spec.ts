@@ -124,6 +124,9 @@ test.describe('listing', () => {
 
   test('a category page has its first page of hits in the server HTML', async ({ request }) => {
     const html = await (await request.get('/ringar/')).text();
+    // The page's whole title comes from its SEO tags, the site's name once.
+    expect(html).toMatch(/<title>[^<]*Glans<\/title>/);
+    expect(html).not.toMatch(/<title>[^<]*Glans[^<]*Glans<\/title>/);
     const productLinks = [...html.matchAll(/href="(\/[^"/]+\/[^"/]+\/\?variantId=\d+)"/g)];
     expect(productLinks.length).toBeGreaterThanOrEqual(24);
     expect(html).toMatch(/\d+ träffar på \d+ ms/);
