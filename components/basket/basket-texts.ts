@@ -1,4 +1,5 @@
 import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
+import { pickTexts } from '@/lib/content/dictionary';
 import { fillTemplate } from '@/lib/format';
 
 /**
@@ -91,7 +92,7 @@ export type BasketTextKey = (typeof BASKET_TEXT_KEYS)[number];
 export type BasketTexts = Pick<Dictionary, BasketTextKey>;
 
 export function pickBasketTexts(dictionary: Dictionary): BasketTexts {
-  return Object.fromEntries(BASKET_TEXT_KEYS.map((key) => [key, dictionary[key]])) as BasketTexts;
+  return pickTexts(dictionary, BASKET_TEXT_KEYS);
 }
 
 /** A text with its `{placeholders}` filled. */

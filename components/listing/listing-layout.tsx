@@ -11,7 +11,7 @@ import styles from './listing.module.css';
  * prerendered listing gives way to the live one), and a call the live listing makes once it has drawn its
  * frame (the moment to swap). Without it each layout keeps its own sheet state.
  */
-export const ListingFiltersContext = createContext<{
+export const ListingRootContext = createContext<{
   open: boolean;
   setOpen: Dispatch<SetStateAction<boolean>>;
   onLiveDrawn: () => void;
@@ -39,7 +39,7 @@ export interface ListingLayoutProps {
  * the prerendered first page and the live InstantSearch widgets, so the swap between them moves nothing.
  */
 export function ListingLayout({ texts, mode, nbHits, searchBox, stats, sort, current, filters, status, results, children }: ListingLayoutProps) {
-  const shared = useContext(ListingFiltersContext);
+  const shared = useContext(ListingRootContext);
   const [ownFiltersOpen, setOwnFiltersOpen] = useState(false);
   const filtersOpen = shared ? shared.open : ownFiltersOpen;
   const setFiltersOpen = shared ? shared.setOpen : setOwnFiltersOpen;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { hasListingState, listingUrl } from '@/lib/search/route-state';
+import { hasListingState, listingUrl, recordListingUrl } from '@/lib/search/route-state';
 import { staticListing } from '@/lib/search/static-listing';
-import { ListingFiltersContext } from './listing-layout';
+import { ListingRootContext } from './listing-layout';
 import type { ProductListingProps } from './product-listing';
 import { StaticListing, type ListingIntent } from './static-listing';
 import styles from './listing.module.css';
@@ -99,20 +99,14 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
 
   const onIntent = useCallback<ListingIntent>(
     (route, history) => {
-      if (history !== 'none') {
-        const url = listingUrl(window.location, route);
-        if (url !== window.location.href) {
-          if (history === 'push') window.history.pushState({}, '', url);
-          else window.history.replaceState(window.history.state, '', url);
-        }
-      }
+      if (history !== 'none') recordListingUrl(listingUrl(window.location, route), history);
       goLive();
     },
     [goLive],
   );
 
   return (
-    <ListingFiltersContext value={{ open: filtersOpen, setOpen: setFiltersOpen, onLiveDrawn }}>
+    <ListingRootContext value={{ open: filtersOpen, setOpen: setFiltersOpen, onLiveDrawn }}>
       <div
         ref={rootRef}
         className={styles.root}
@@ -130,6 +124,6 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
         ) : null}
         {liveShown ? null : <StaticListing data={staticData} texts={props.texts} onIntent={onIntent} />}
       </div>
-    </ListingFiltersContext>
+    </ListingRootContext>
   );
 }

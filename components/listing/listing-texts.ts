@@ -1,4 +1,5 @@
 import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
+import { pickTexts } from '@/lib/content/dictionary';
 
 /** The dictionary texts the listing's browser widgets use: only these travel to the browser. */
 export const LISTING_TEXT_KEYS = [
@@ -54,5 +55,5 @@ export type ListingTextKey = (typeof LISTING_TEXT_KEYS)[number];
 export type ListingTexts = Pick<Dictionary, ListingTextKey>;
 
 export function listingTexts(dictionary: Dictionary): ListingTexts {
-  return Object.fromEntries(LISTING_TEXT_KEYS.map((key) => [key, dictionary[key]])) as ListingTexts;
+  return pickTexts(dictionary, LISTING_TEXT_KEYS);
 }

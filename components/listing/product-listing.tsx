@@ -5,7 +5,7 @@ import { InstantSearchNext, createInstantSearchNextInstance } from 'react-instan
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS, SEARCH_URL_WRITE_DELAY_MS } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
 import type { InitialResults } from '@/lib/search/listing-request';
-import { hasListingState, listingStateMapping, listingUrl, searchParamsToRoute, type ListingRoute } from '@/lib/search/route-state';
+import { hasListingState, listingStateMapping, listingUrl, recordListingUrl, searchParamsToRoute, type ListingRoute } from '@/lib/search/route-state';
 import { searchClient, type SearchClientConfig } from '@/lib/search/search-client';
 import type { ListingTexts } from './listing-texts';
 import { LiveWidgets } from './live-widgets';
@@ -22,17 +22,6 @@ export interface ProductListingProps {
 
 const FUTURE = { preserveSharedStateOnUnmount: true } as const;
 const INITIAL_RESULTS = Symbol.for('InstantSearchInitialResults');
-
-/**
- * Adds the listing's new state to the history. The listing never changes the path, so a URL for another path
- * than the address bar's means a page change is under way (a listing mounting before Next has updated the
- * address): Next owns that entry, and a second one would make "back" stay on the page.
- */
-function pushListingUrl(url: string): void {
-  const target = new URL(url, window.location.href);
-  if (target.pathname !== window.location.pathname || target.href === window.location.href) return;
-  window.history.pushState({}, '', target.href);
-}
 
 /**
  * The live product listing (spec 2.5): `InstantSearchNext` over the search service. It starts from the
@@ -63,7 +52,7 @@ export function ProductListing({ config, facetFilters, initialResults, texts }: 
       getLocation: () => window.location,
       createURL: ({ routeState, location }: { routeState: ListingRoute; location: Location }) => listingUrl(location, routeState),
       parseURL: ({ location }: { location: Location }) => searchParamsToRoute(new URLSearchParams(location.search)),
-      push: pushListingUrl,
+      push: (url: string) => recordListingUrl(url),
     },
     stateMapping: listingStateMapping,
   }));

@@ -21,3 +21,11 @@ export function translate<K extends DictionaryKey>(dictionary: Pick<Dictionary, 
   const text = dictionary[key];
   return values ? fillTemplate(text, values) : text;
 }
+
+/**
+ * The texts a feature's client components need, and no more: what crosses into the browser (the RSC
+ * payload) is this subset, not the whole dictionary.
+ */
+export function pickTexts<K extends DictionaryKey>(dictionary: Dictionary, keys: readonly K[]): Pick<Dictionary, K> {
+  return Object.fromEntries(keys.map((key) => [key, dictionary[key]])) as Pick<Dictionary, K>;
+}

@@ -122,6 +122,19 @@ export function listingUrl(location: Pick<Location, 'origin' | 'pathname' | 'sea
   return `${location.origin}${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
+/**
+ * Records a listing state's URL in the browser's history: a new entry (`push`), or in place of the current
+ * one (`replace`, while the shopper types). The listing never changes the path, so a URL for another path than
+ * the address bar's means a page change is under way (a listing mounting before Next has updated the
+ * address): Next owns that entry, and a second one would make "back" stay on the page.
+ */
+export function recordListingUrl(url: string, mode: 'push' | 'replace' = 'push'): void {
+  const target = new URL(url, window.location.href);
+  if (target.pathname !== window.location.pathname || target.href === window.location.href) return;
+  if (mode === 'push') window.history.pushState({}, '', target.href);
+  else window.history.replaceState(window.history.state, '', target.href);
+}
+
 /** Whether a query string carries any listing state (then a prerendered first page does not apply). */
 export function hasListingState(params: URLSearchParams): boolean {
   return Object.keys(stateToRoute(routeToState(searchParamsToRoute(params)))).length > 0;
