@@ -8,18 +8,39 @@ import type { ProductListingProps } from './product-listing';
 import { StaticListing, type ListingIntent } from './static-listing';
 import styles from './listing.module.css';
 
-/** The `data-control` name of the focused control inside `root`, if any. */
-function focusedControl(root: HTMLElement | null): string | null {
-  const active = document.activeElement;
-  return active instanceof HTMLElement && root?.contains(active) ? (active.dataset.control ?? null) : null;
+/** The control in use when the listings swap: its `data-control` name and, for a text field, what it holds. */
+interface ControlInUse {
+  control: string;
+  text: string | null;
 }
 
-/** Puts focus on the visible control of that name, with the caret after any text; false while there is none. */
-function refocus(root: HTMLElement, control: string): boolean {
+const isTextField = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'search' || element.type === 'text');
+
+/** The focused control inside `root`, if any. */
+function focusedControl(root: HTMLElement | null): ControlInUse | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !root?.contains(active) || !active.dataset.control) return null;
+  return { control: active.dataset.control, text: isTextField(active) ? active.value : null };
+}
+
+/** Sets a (React-controlled) field's text as typing would: through the native setter and an input event. */
+function typeInto(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Puts focus on the visible control of that name, with the caret after any text; false while there is none.
+ * A text field gets the text the prerendered one held: keys pressed while the live listing was being drawn
+ * went to the prerendered field after the live one had read the address.
+ */
+function refocus(root: HTMLElement, { control, text }: ControlInUse): boolean {
   const target = [...root.querySelectorAll<HTMLElement>(`[data-control="${CSS.escape(control)}"]`)].find((element) => element.getClientRects().length > 0);
   if (!target) return false;
   target.focus();
-  if (target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'text')) {
+  if (isTextField(target)) {
+    if (text !== null && target.value !== text) typeInto(target, text);
     const end = target.value.length;
     target.setSelectionRange(end, end);
   }
@@ -48,7 +69,7 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
   const [filtersOpen, setFiltersOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
-  const focusAfterSwap = useRef<string | null>(null);
+  const focusAfterSwap = useRef<ControlInUse | null>(null);
 
   const goLive = useCallback(() => {
     if (requested.current) return;
@@ -72,8 +93,8 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
     setLiveShown(true);
   }, []);
 
-  // Focus returns to the control the shopper was using, in the same task as the swap (no key pressed
-  // meanwhile is lost), or as soon as the live listing draws it (its results may still be coming), unless
+  // Focus returns to the control the shopper was using, with the text it held, in the same task as the swap
+  // (no key pressed meanwhile is lost), or as soon as the live listing draws it (its results may still be coming), unless
   // the shopper has gone elsewhere.
   useLayoutEffect(() => {
     const root = rootRef.current;
