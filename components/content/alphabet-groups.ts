@@ -4,13 +4,14 @@
  * Æ and Ø are filed as Ä and Ö, and Ü as Y, as Swedish dictionaries do. Anything else goes under '#'.
  */
 import { SITE_LANGUAGE } from '@/lib/constants';
+import { lazily } from '@/lib/format';
 
 export const SWEDISH_ALPHABET: readonly string[] = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ'];
 export const OTHER_GROUP = '#';
 
 const SWEDISH_EXTRA: Record<string, string> = { Å: 'Å', Ä: 'Ä', Ö: 'Ö', Æ: 'Ä', Ø: 'Ö', Ü: 'Y' };
 
-const collator = new Intl.Collator(SITE_LANGUAGE, { sensitivity: 'base', numeric: true });
+const collator = lazily(() => new Intl.Collator(SITE_LANGUAGE, { sensitivity: 'base', numeric: true }));
 
 /** The group letter of a name: its first letter in the Swedish alphabet, or '#'. */
 export function groupLetter(name: string): string {
@@ -38,5 +39,5 @@ export function groupByLetter<T>(items: readonly T[], nameOf: (item: T) => strin
   const order = [...SWEDISH_ALPHABET, OTHER_GROUP];
   return order
     .filter((letter) => groups.has(letter))
-    .map((letter) => ({ letter, items: [...(groups.get(letter) ?? [])].sort((a, b) => collator.compare(nameOf(a), nameOf(b))) }));
+    .map((letter) => ({ letter, items: [...(groups.get(letter) ?? [])].sort((a, b) => collator().compare(nameOf(a), nameOf(b))) }));
 }

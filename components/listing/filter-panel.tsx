@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { translate } from '@/lib/content/dictionary';
+import { formatNumber } from '@/lib/format';
 import { CloseIcon } from '@/components/layout/header-icons';
 import { useFocusTrap } from '@/components/layout/use-focus-trap';
 import { useIsNarrow } from '@/components/layout/use-media-query';
@@ -18,7 +19,6 @@ interface FilterPanelProps {
   children: ReactNode;
 }
 
-const count = new Intl.NumberFormat('sv-SE');
 
 /**
  * The filters: a column beside the hits on wide screens; on a phone a sheet over the page (a modal dialog:
@@ -77,7 +77,7 @@ export function FilterPanel({ id, texts, open, onClose, nbHits, children }: Filt
       {narrow ? (
         <div className={styles.filtersFoot}>
           <button type="button" data-control="filters-done" className="button" onClick={onClose}>
-            {translate(texts, 'showResults')} ({count.format(nbHits)})
+            {translate(texts, 'showResults')} ({formatNumber(nbHits)})
           </button>
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch';
 import { translate } from '@/lib/content/dictionary';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS } from '@/lib/constants';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
 import { searchClient } from '@/lib/search/search-client';
@@ -17,7 +17,6 @@ import styles from './header-search.module.css';
 
 const HEADER_HITS = 6;
 const FUTURE = { preserveSharedStateOnUnmount: true } as const;
-const count = new Intl.NumberFormat('sv-SE');
 const loadedAt = Date.now();
 
 /** The query typed in the header, handed to InstantSearch (which has no search box of its own here). */
@@ -46,7 +45,7 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
       <p className={styles.count} role="status">
         {answered
           ? nbHits > 0
-            ? translate(texts, 'resultsFound', { count: count.format(nbHits), ms: results.processingTimeMS })
+            ? translate(texts, 'resultsFound', { count: formatNumber(nbHits), ms: results.processingTimeMS })
             : translate(texts, 'noResults')
           : ''}
       </p>
@@ -85,7 +84,7 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
       ) : null}
       {allHref && nbHits > 0 ? (
         <Link href={allHref} className={`button button-secondary ${styles.all}`} onClick={() => closeAll()}>
-          {translate(texts, 'showAllResults')} ({count.format(nbHits)})
+          {translate(texts, 'showAllResults')} ({formatNumber(nbHits)})
         </Link>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { translate } from '@/lib/content/dictionary';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
 import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
 import type { ProductHitCard } from '@/lib/search/product-hit';
 import { QUERY_URL_KEY, type RefinementFilter } from '@/lib/search/listing-setup';
@@ -18,7 +19,6 @@ import styles from './listing.module.css';
  * `data-control` name that is the same in both, so focus can follow the shopper across the swap.
  */
 
-const count = new Intl.NumberFormat('sv-SE');
 
 interface SearchBoxViewProps {
   texts: ListingTexts;
@@ -71,7 +71,7 @@ export function SearchBoxView({ texts, value, onChange, onSubmit, onReset, input
 export function StatsView({ texts, nbHits, processingTimeMS }: { texts: ListingTexts; nbHits: number; processingTimeMS: number }) {
   return (
     <p className={styles.stats} role="status">
-      {translate(texts, 'resultsFound', { count: count.format(nbHits), ms: processingTimeMS })}
+      {translate(texts, 'resultsFound', { count: formatNumber(nbHits), ms: processingTimeMS })}
     </p>
   );
 }
@@ -140,9 +140,9 @@ export function RefinementView({ filter, texts, items, onToggle, canToggleShowMo
                 {item.label}
               </span>
               <span className={styles.filterCount} aria-hidden="true">
-                {count.format(item.count)}
+                {formatNumber(item.count)}
               </span>
-              <span className="visually-hidden">{translate(texts, 'filterValueCount', { value: item.label, count: count.format(item.count) })}</span>
+              <span className="visually-hidden">{translate(texts, 'filterValueCount', { value: item.label, count: formatNumber(item.count) })}</span>
             </label>
           </li>
         ))}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Availability, StockInformation } from '@/lib/commerce/types';
 import type { Money } from '@/lib/content/types';
-import { CULTURE } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
 import { track } from '@/lib/tracking/tracker';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/stores/basket-store';
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
@@ -35,7 +35,6 @@ interface AddToBasketProps {
 
 type LiveStock = Pick<StockInformation, 'availability' | 'allowOrdering' | 'stockQuantity'> & { orderableQuantity: number | null };
 
-const amountFormat = new Intl.NumberFormat(CULTURE, { maximumFractionDigits: 0 });
 
 /** Why the variant cannot be added now, or null when it can. */
 export function blockedReason(variant: AddToBasketVariant, stock: LiveStock, inBasket: number): BasketTextKey | null {
@@ -117,7 +116,7 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
     if (variant.isGiftCard) {
       const parsed = parseAmount(amount);
       if (!isValidGiftCardAmount(parsed)) {
-        setAmountError(say(texts, 'giftCardValidation', { min: amountFormat.format(GIFT_CARD_MIN_AMOUNT), max: amountFormat.format(GIFT_CARD_MAX_AMOUNT) }));
+        setAmountError(say(texts, 'giftCardValidation', { min: formatNumber(GIFT_CARD_MIN_AMOUNT), max: formatNumber(GIFT_CARD_MAX_AMOUNT) }));
         amountRef.current?.focus();
         return;
       }
@@ -166,7 +165,7 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
             aria-describedby={amountError ? `${hintId} ${amountErrorId}` : hintId}
           />
           <p id={hintId} className={styles.hint}>
-            {say(texts, 'giftCardAmountHint', { min: amountFormat.format(GIFT_CARD_MIN_AMOUNT), max: amountFormat.format(GIFT_CARD_MAX_AMOUNT) })}
+            {say(texts, 'giftCardAmountHint', { min: formatNumber(GIFT_CARD_MIN_AMOUNT), max: formatNumber(GIFT_CARD_MAX_AMOUNT) })}
           </p>
           {amountError ? (
             <p id={amountErrorId} className={styles.error}>

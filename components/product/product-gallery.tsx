@@ -3,8 +3,8 @@
 import NextImage from 'next/image';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Image } from '@/lib/content/types';
-import { CULTURE, ZOOM_MAX_RATIO, ZOOM_MIN_RATIO } from '@/lib/constants';
-import { fillTemplate } from '@/lib/format';
+import { ZOOM_MAX_RATIO, ZOOM_MIN_RATIO } from '@/lib/constants';
+import { fillTemplate, formatNumber } from '@/lib/format';
 import styles from './product-gallery.module.css';
 import { placeholderStyle } from '@/components/content/responsive-image';
 
@@ -250,10 +250,9 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
   );
 }
 
-const ratioFormat = new Intl.NumberFormat(CULTURE, { maximumFractionDigits: 1 });
 
 function formatRatio(ratio: number): string {
-  return ratioFormat.format(ratio);
+  return formatNumber(ratio, 1);
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, formatMoney, formatPriceFilterNumber } from '@/lib/format';
+import { fillTemplate, formatMoney, formatNumber, formatPriceFilterNumber, lazily } from '@/lib/format';
 
 describe('formatPriceFilterNumber (spec 2.5)', () => {
   it.each([
@@ -26,5 +26,26 @@ describe('fillTemplate', () => {
   it('fills known placeholders and leaves unknown ones', () => {
     expect(fillTemplate('{count} träffar på {ms} ms', { count: 12, ms: 3 })).toBe('12 träffar på 3 ms');
     expect(fillTemplate('{count} och {other}', { count: 1 })).toBe('1 och {other}');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the Swedish way and rounds to the decimals asked for', () => {
+    expect(formatNumber(1234).replace(/\s/g, ' ')).toBe('1 234');
+    expect(formatNumber(1.25, 1)).toBe('1,3');
+    expect(formatNumber(2, 1)).toBe('2');
+  });
+});
+
+describe('lazily', () => {
+  it('builds its value on first use, once', () => {
+    let built = 0;
+    const value = lazily(() => {
+      built += 1;
+      return { built };
+    });
+    expect(built).toBe(0);
+    expect(value()).toBe(value());
+    expect(built).toBe(1);
   });
 });
