@@ -150,7 +150,7 @@ test('slow services (5 s late): no page waits longer than its time-out', async (
   await addSomeProductToBasket(page, request);
   const timings: string[] = [];
 
-  // Content 5 s late: cached pages as fast as ever, an uncached one fails at the content time-out (1.5 s).
+  // Content 5 s late: cached pages as fast as ever, an uncached one fails at the content time-out (1.2 s).
   stack.injectors.content.delayMs = 5_000;
   for (const path of ['/om-oss/', category]) {
     const { value: response, ms } = await timed(() => request.get(path));
