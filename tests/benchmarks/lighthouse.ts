@@ -18,12 +18,12 @@ import { benchPages, benchPort, formatTable, REFERENCE_PATH, root, withBenchStac
  * as observed).
  *
  * Paint holding is off (`--disable-features=PaintHolding`) unless BENCH_LIGHTHOUSE_PAINT_HOLDING=1. With it
- * on, headless Chromium keeps showing the page Lighthouse starts from (about:blank) while the new page's
- * first frames go undrawn; the compositor then throttles the page to one frame a second
- * (`ThrottleUndrawnFrames` in a trace), so its first paint lands 1 or 2 s after it was ready (Lighthouse
- * issues 17148 and 17230), and Lighthouse's simulation counts every script run before that late paint into
- * LCP. It held back 4 of 5 runs of a product page and 3 of 4 of the same page with no script at all; with
- * paint holding off, 0 of 5. A shopper arriving from another site gets no paint holding (Chromium holds
+ * on, headless Chromium keeps the page Lighthouse starts from (about:blank) on screen until the new one has
+ * drawn content, and the new page's first frame often waits a whole second or two for it (a trace shows the
+ * compositor turning BeginFrames down as `ThrottleUndrawnFrames`; Lighthouse issues 17148 and 17230), so its
+ * first paint lands 1 or 2 s after it was ready and Lighthouse's simulation counts every script run before
+ * that late paint into LCP. It held back 4 of 5 runs of a product page and 3 of 4 of the same page with no
+ * script at all; with paint holding off, 0 of 5. A shopper arriving from another site gets no paint holding (Chromium holds
  * paint on same-origin navigations; developer.chrome.com/blog/paint-holding), so the figures without it
  * are the ones that describe a first visit.
  * See docs/performance.md.
