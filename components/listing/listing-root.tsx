@@ -47,6 +47,12 @@ function refocus(root: HTMLElement, { control, text }: ControlInUse): boolean {
   return true;
 }
 
+/** The `data-control` names of the "show more" buttons of one listing that are open (or shut). */
+function expandedControls(root: HTMLElement | null, listing: 'static' | 'live', expanded: 'true' | 'false' = 'true'): string[] {
+  const buttons = root?.querySelectorAll<HTMLElement>(`[data-listing="${listing}"] [data-control^="more:"][aria-expanded="${expanded}"]`) ?? [];
+  return [...buttons].map((button) => button.dataset.control!);
+}
+
 /** How long focus waits for its control to appear in the live listing (its results may still be coming). */
 const REFOCUS_WAIT_MS = 3_000;
 
@@ -70,6 +76,7 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
   const rootRef = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
   const focusAfterSwap = useRef<ControlInUse | null>(null);
+  const expandedAfterSwap = useRef<string[]>([]);
 
   const goLive = useCallback(() => {
     if (requested.current) return;
@@ -90,6 +97,7 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
   // The live listing has drawn its frame (still hidden): note the control in use, then swap.
   const onLiveDrawn = useCallback(() => {
     focusAfterSwap.current = focusedControl(rootRef.current);
+    expandedAfterSwap.current = expandedControls(rootRef.current, 'static');
     setLiveShown(true);
   }, []);
 
@@ -98,8 +106,14 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
   // the shopper has gone elsewhere.
   useLayoutEffect(() => {
     const root = rootRef.current;
+    if (!liveShown || !root) return;
+    // The filters whose values the shopper had opened stay open.
+    const opened = expandedAfterSwap.current;
+    expandedAfterSwap.current = [];
+    const shut = new Set(opened);
+    for (const control of expandedControls(root, 'live', 'false')) if (shut.has(control)) root.querySelector<HTMLElement>(`[data-listing="live"] [data-control="${CSS.escape(control)}"]`)?.click();
     const control = focusAfterSwap.current;
-    if (!liveShown || !root || !control) return;
+    if (!control) return;
     focusAfterSwap.current = null;
     const movedOn = () => {
       const active = document.activeElement;

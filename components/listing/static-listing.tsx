@@ -33,6 +33,9 @@ function priceBounds(price: string | undefined): { min: number | undefined; max:
  */
 export function StaticListing({ data, texts, onIntent }: { data: StaticListingData | null; texts: ListingTexts; onIntent: ListingIntent }) {
   const [route, setRoute] = useState<ListingRoute>({});
+  // Filters whose "show more" is open: drawn from the first page's facets at once (the live listing opens
+  // the same ones when it takes over).
+  const [showingMore, setShowingMore] = useState<ReadonlySet<string>>(new Set());
   const [query, setQuery] = useState('');
   const change = (next: ListingRoute, history: 'push' | 'replace' = 'push') => {
     setRoute(next);
@@ -82,14 +85,19 @@ export function StaticListing({ data, texts, onIntent }: { data: StaticListingDa
                   key={refinement.attribute}
                   filter={REFINEMENT_FILTERS.find((filter) => filter.attribute === refinement.attribute)!}
                   texts={texts}
-                  items={refinement.items.map((item) => ({ ...item, isRefined: chosen.includes(item.value) }))}
+                  items={(showingMore.has(refinement.attribute) ? refinement.moreItems : refinement.items).map((item) => ({ ...item, isRefined: chosen.includes(item.value) }))}
                   onToggle={(value) => {
                     const values = chosen.includes(value) ? chosen.filter((other) => other !== value) : [...chosen, value];
                     change({ ...route, refinements: { ...route.refinements, [refinement.attribute]: values }, page: undefined });
                   }}
                   canToggleShowMore={refinement.canToggleShowMore}
-                  isShowingMore={false}
-                  onToggleShowMore={() => onIntent(route, 'none')}
+                  isShowingMore={showingMore.has(refinement.attribute)}
+                  onToggleShowMore={() => {
+                    const next = new Set(showingMore);
+                    if (!next.delete(refinement.attribute)) next.add(refinement.attribute);
+                    setShowingMore(next);
+                    onIntent(route, 'none');
+                  }}
                 />
               );
             })}

@@ -1,6 +1,6 @@
 import { PAGINATION_DEFAULT_PADDING } from '../constants';
 import type { InitialResults } from './listing-request';
-import { PAGE_URL_KEY, PRICE_ATTRIBUTE, REFINEMENT_FILTERS, REFINEMENT_LIMIT, type RefinementAttribute } from './listing-setup';
+import { PAGE_URL_KEY, PRICE_ATTRIBUTE, REFINEMENT_FILTERS, REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT, type RefinementAttribute } from './listing-setup';
 import { hitToCard, type ProductHit, type ProductHitCard } from './product-hit';
 
 /**
@@ -12,6 +12,8 @@ import { hitToCard, type ProductHit, type ProductHitCard } from './product-hit';
 export interface StaticRefinement {
   attribute: RefinementAttribute;
   items: { value: string; label: string; count: number; isRefined: boolean }[];
+  /** The values "show more" lists (up to the live listing's show-more limit); `items` are the first of them. */
+  moreItems: { value: string; label: string; count: number; isRefined: boolean }[];
   canToggleShowMore: boolean;
 }
 
@@ -41,11 +43,8 @@ export function staticListing(initialResults: InitialResults, now: number): Stat
   const refinements = REFINEMENT_FILTERS.map(({ attribute }): StaticRefinement => {
     const values = Object.entries(raw.facets?.[attribute] ?? {});
     values.sort(attribute === 'sizes' ? ([a], [b]) => byName(a, b) : ([a, countA], [b, countB]) => countB - countA || byName(a, b));
-    return {
-      attribute,
-      items: values.slice(0, REFINEMENT_LIMIT).map(([value, count]) => ({ value, label: value, count, isRefined: false })),
-      canToggleShowMore: values.length > REFINEMENT_LIMIT,
-    };
+    const moreItems = values.slice(0, REFINEMENT_SHOW_MORE_LIMIT).map(([value, count]) => ({ value, label: value, count, isRefined: false }));
+    return { attribute, items: moreItems.slice(0, REFINEMENT_LIMIT), moreItems, canToggleShowMore: values.length > REFINEMENT_LIMIT };
   });
   const stats = raw.facets_stats?.[PRICE_ATTRIBUTE];
   const nbPages = raw.nbPages ?? 0;

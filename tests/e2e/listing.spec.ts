@@ -126,6 +126,25 @@ test.describe('listing', () => {
     await expect(hits(page).first()).toContainText(/halsband/i);
   });
 
+  test('"show more" opened in the prerendered listing shows the values at once and stays open when the listing goes live', async ({ page }) => {
+    await page.goto('/ringar/');
+    await expect(page.locator('[data-listing="static"]')).toBeAttached();
+    const panel = await filters(page);
+    const more = panel.locator('[data-control="more:brand"]');
+    const group = panel.getByRole('group', { name: 'Varumärke' });
+    const before = await group.getByRole('checkbox').count();
+    await more.click();
+    expect(await group.getByRole('checkbox').count()).toBeGreaterThan(before);
+    await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => group.getByRole('checkbox').count()).toBeGreaterThan(before);
+    await expect(more).toBeFocused();
+    // And it closes again.
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(group.getByRole('checkbox')).toHaveCount(before);
+  });
+
   test('a category page has its first page of hits in the server HTML', async ({ request }) => {
     const html = await (await request.get('/ringar/')).text();
     // The page's whole title comes from its SEO tags, the site's name once.

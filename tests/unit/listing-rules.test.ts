@@ -146,6 +146,9 @@ describe('the prerendered first page', () => {
     const brand = data.refinements.find((refinement) => refinement.attribute === 'brand')!;
     expect(brand.items.map((item) => item.value)).toEqual(['B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2']);
     expect(brand.canToggleShowMore).toBe(true);
+    // "Show more" lists every value the first page's facets have (up to the show-more limit), most-first.
+    expect(brand.moreItems.map((item) => item.value)).toEqual(['B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2', 'B1', 'B0']);
+    expect(data.refinements.find((refinement) => refinement.attribute === 'sizes')!.canToggleShowMore).toBe(false);
     expect(data.refinements.find((refinement) => refinement.attribute === 'sizes')!.items.map((item) => item.value)).toEqual(['16 mm', '17 mm', '18 mm']);
     expect(data.price).toEqual({ min: 95, max: 12496 });
     expect(data.pages).toEqual([0, 1, 2, 3, 4, 5, 6]);
