@@ -19,7 +19,6 @@ interface FilterPanelProps {
   children: ReactNode;
 }
 
-
 /**
  * The filters: a column beside the hits on wide screens; on a phone a sheet over the page (a modal dialog:
  * Tab stays inside, Escape or the close button closes it, focus goes back to the "Filters" button).

@@ -102,16 +102,17 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
   }, []);
 
   // Focus returns to the control the shopper was using, with the text it held, in the same task as the swap
-  // (no key pressed meanwhile is lost), or as soon as the live listing draws it (its results may still be coming), unless
-  // the shopper has gone elsewhere.
+  // (no key pressed meanwhile is lost), or as soon as the live listing draws it (its results may still be
+  // coming), unless the shopper has gone elsewhere.
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!liveShown || !root) return;
     // The filters whose values the shopper had opened stay open.
-    const opened = expandedAfterSwap.current;
+    const opened = new Set(expandedAfterSwap.current);
     expandedAfterSwap.current = [];
-    const shut = new Set(opened);
-    for (const control of expandedControls(root, 'live', 'false')) if (shut.has(control)) root.querySelector<HTMLElement>(`[data-listing="live"] [data-control="${CSS.escape(control)}"]`)?.click();
+    for (const control of expandedControls(root, 'live', 'false')) {
+      if (opened.has(control)) root.querySelector<HTMLElement>(`[data-listing="live"] [data-control="${CSS.escape(control)}"]`)?.click();
+    }
     const control = focusAfterSwap.current;
     if (!control) return;
     focusAfterSwap.current = null;

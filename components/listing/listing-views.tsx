@@ -19,7 +19,6 @@ import styles from './listing.module.css';
  * `data-control` name that is the same in both, so focus can follow the shopper across the swap.
  */
 
-
 interface SearchBoxViewProps {
   texts: ListingTexts;
   value: string;

@@ -35,7 +35,6 @@ interface AddToBasketProps {
 
 type LiveStock = Pick<StockInformation, 'availability' | 'allowOrdering' | 'stockQuantity'> & { orderableQuantity: number | null };
 
-
 /** Why the variant cannot be added now, or null when it can. */
 export function blockedReason(variant: AddToBasketVariant, stock: LiveStock, inBasket: number): BasketTextKey | null {
   if (!variant.isGiftCard && !variant.price) return 'noPrice';

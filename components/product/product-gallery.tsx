@@ -250,7 +250,6 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
   );
 }
 
-
 function formatRatio(ratio: number): string {
   return formatNumber(ratio, 1);
 }

@@ -38,7 +38,8 @@ export class ContentServiceError extends Error {
 
 export { CONTENT_TAG };
 
-// A shopper's page shows its error screen within 3 s of a stalled service: this, a few short calls (below) and the render.
+// A shopper's page shows its error screen within 3 s of a stalled service: this time-out, a few short
+// calls after it (below) and the render.
 const REQUEST_TIMEOUT_MS = 1_200;
 const BUILD_REQUEST_TIMEOUT_MS = 30_000;
 const BUILD_ATTEMPTS = 3;
