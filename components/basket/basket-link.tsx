@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/format';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { BasketStore } from '@/stores/basket-store';
 import { useOptionalBasketContext } from './basket-provider';
 import styles from './basket-link.module.css';
@@ -50,13 +50,13 @@ export function BasketLink({ href, label, countLabel }: BasketLinkProps) {
 
   return (
     <>
-      <Link href={href} className={styles.link} aria-label={ready ? fillTemplate(countLabel, { count }) : label} data-basket-count={ready ? count : undefined}>
+      <IntentLink href={href} className={styles.link} aria-label={ready ? fillTemplate(countLabel, { count }) : label} data-basket-count={ready ? count : undefined}>
         <BagIcon />
         <span className={styles.label}>{label}</span>
         <span className={ready ? styles.count : `${styles.count} ${styles.pending}`} aria-hidden="true">
           {ready ? count : ''}
         </span>
-      </Link>
+      </IntentLink>
       <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </span>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { translate } from '@/lib/content/dictionary';
 import type { Breadcrumb } from '@/lib/content/types';
+import { IntentLink } from './prefetch-policy';
 import styles from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
@@ -40,9 +40,9 @@ export function Breadcrumbs({ items, dictionary, current, className }: Breadcrum
           const isCurrent = index === trail.length - 1;
           return (
             <li key={`${item.href}-${index}`} className={styles.item}>
-              <Link href={item.href} aria-current={isCurrent ? 'page' : undefined} className={isCurrent ? styles.current : styles.link}>
+              <IntentLink href={item.href} aria-current={isCurrent ? 'page' : undefined} className={isCurrent ? styles.current : styles.link}>
                 {item.label}
-              </Link>
+              </IntentLink>
               {isCurrent ? null : (
                 <svg className={styles.separator} viewBox="0 0 8 12" width="6" height="9" aria-hidden="true" focusable="false">
                   <path d="M1.5 1 6.5 6l-5 5" fill="none" stroke="currentColor" strokeWidth="1.3" />

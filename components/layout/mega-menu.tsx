@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { useDropdownStore, type NavType } from '@/stores/dropdown-store';
 import { ChevronIcon, MenuIcon } from './header-icons';
 import { megaPanelId, type HeaderMenu } from './header-menus';
-import { useLinkPrefetch } from './prefetch-policy';
+import { IntentLink } from './prefetch-policy';
 import { isNarrowScreen } from './use-media-query';
 import controls from './header-controls.module.css';
 import styles from './mega-menu.module.css';
@@ -21,7 +20,6 @@ export function MegaMenu({ id, label, menus }: { id: string; label: string; menu
   const toggle = useDropdownStore((state) => state.toggle);
   const closeAll = useDropdownStore((state) => state.closeAll);
   const openType = open.kind === 'nav' ? open.type : null;
-  const prefetch = useLinkPrefetch();
 
   const onTrigger = (type: NavType) => (event: MouseEvent<HTMLButtonElement>) => {
     if (!isNarrowScreen()) {
@@ -43,7 +41,7 @@ export function MegaMenu({ id, label, menus }: { id: string; label: string; menu
     <nav id={id} className={styles.nav} aria-label={label} data-open={openType ? '' : undefined} data-dropdown-root="nav">
       <div className={styles.list}>
         {menus.map((menu) => (
-          <MenuDisclosure key={menu.type} menu={menu} prefetch={prefetch} expanded={openType === menu.type} onTrigger={onTrigger(menu.type)} onPanelClick={onPanelClick} />
+          <MenuDisclosure key={menu.type} menu={menu} expanded={openType === menu.type} onTrigger={onTrigger(menu.type)} onPanelClick={onPanelClick} />
         ))}
       </div>
     </nav>
@@ -52,13 +50,12 @@ export function MegaMenu({ id, label, menus }: { id: string; label: string; menu
 
 interface MenuDisclosureProps {
   menu: HeaderMenu;
-  prefetch: false | undefined;
   expanded: boolean;
   onTrigger: (event: MouseEvent<HTMLButtonElement>) => void;
   onPanelClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
-function MenuDisclosure({ menu, prefetch, expanded, onTrigger, onPanelClick }: MenuDisclosureProps) {
+function MenuDisclosure({ menu, expanded, onTrigger, onPanelClick }: MenuDisclosureProps) {
   const panelId = megaPanelId(menu.type);
   const single = menu.groups.length === 1;
   return (
@@ -73,9 +70,9 @@ function MenuDisclosure({ menu, prefetch, expanded, onTrigger, onPanelClick }: M
             {menu.groups.map((group) => (
               <li key={group.title} className={styles.group}>
                 {group.titleHref ? (
-                  <Link href={group.titleHref} prefetch={prefetch} className={styles.groupTitle}>
+                  <IntentLink href={group.titleHref} className={styles.groupTitle}>
                     {group.title}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <span className={styles.groupEyebrow}>{group.title}</span>
                 )}
@@ -83,9 +80,9 @@ function MenuDisclosure({ menu, prefetch, expanded, onTrigger, onPanelClick }: M
                   <ul className={styles.links} role="list">
                     {group.links.map((link) => (
                       <li key={`${link.href}|${link.label}`}>
-                        <Link href={link.href} prefetch={prefetch} className={styles.link}>
+                        <IntentLink href={link.href} className={styles.link}>
                           {link.label}
-                        </Link>
+                        </IntentLink>
                       </li>
                     ))}
                   </ul>

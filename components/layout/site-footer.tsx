@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { translate } from '@/lib/content/dictionary';
+import { IntentLink } from './prefetch-policy';
 import styles from './site-footer.module.css';
 
 export interface FooterColumn {
@@ -26,7 +26,7 @@ export function SiteFooter({ dictionary, columns, customerServiceText, contactTe
             <ul className={styles.list}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <IntentLink href={link.href}>{link.label}</IntentLink>
                 </li>
               ))}
             </ul>

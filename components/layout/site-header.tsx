@@ -9,7 +9,7 @@ import { GlansLogo } from './glans-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { pickHeaderMenus, type HeaderMenuData } from './header-menus';
 import { MegaMenu, MobileMenuButton } from './mega-menu';
-import { AdaptiveLink } from './prefetch-policy';
+import { IntentLink } from './prefetch-policy';
 import { SearchPanel } from './search-panel';
 import styles from './site-header.module.css';
 
@@ -47,9 +47,9 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
             <MobileMenuButton label={translate(dictionary, 'menu')} navId={NAV_ID} menus={headerMenus} />
             <MegaMenu id={NAV_ID} label={translate(dictionary, 'mainNavigation')} menus={headerMenus} />
           </div>
-          <AdaptiveLink href="/" className={styles.logo} aria-label={`${translate(dictionary, 'siteName')} – ${translate(dictionary, 'home')}`}>
+          <IntentLink href="/" className={styles.logo} aria-label={`${translate(dictionary, 'siteName')} – ${translate(dictionary, 'home')}`}>
             <GlansLogo />
-          </AdaptiveLink>
+          </IntentLink>
           <div className={styles.tools}>
             <SearchPanel
               labels={{

@@ -245,3 +245,21 @@ test('axe finds no WCAG A/AA violation on the home page with each dropdown open'
   await openLanguage(page);
   await scan('language');
 });
+
+test('the shell’s links prefetch their page when the shopper shows intent, not when they come into view', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  // The shell and nothing else: every link on the page is the header's or the footer's.
+  await page.goto('/bench-reference/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_000);
+  expect(prefetched).toEqual([]);
+  const link = page.getByRole('contentinfo').getByRole('link').first();
+  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.focus();
+  await expect.poll(() => prefetched).toContain(path);
+});

@@ -7,6 +7,12 @@ import { BasketProvider, useBasketContext } from '@/components/basket/basket-pro
 import type { BasketStore } from '@/stores/basket-store';
 import { basket, item, json } from './basket-fake-commerce';
 
+// Next's app router is not mounted in a unit test; the link's prefetch on intent goes nowhere.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: () => {} }),
+}));
+
 let current = basket([item({ quantity: 2 })]);
 
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs, breadcrumbTrail } from '@/components/layout/breadcrumbs';
 import { mergeDictionary } from '@/lib/content/dictionary';
 
 const dictionary = mergeDictionary({ home: 'Hem', breadcrumbs: 'Brödsmulor' });
+
+// Next's app router is not mounted in a unit test: shell links record the pages they would prefetch.
+const prefetched: string[] = [];
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: (href: string) => prefetched.push(href) }),
+}));
 
 afterEach(cleanup);
 
@@ -32,6 +39,17 @@ describe('Breadcrumbs', () => {
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page']);
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('prefetches a page when the shopper shows intent (pointer over, touch, focus), not when it is drawn', () => {
+    prefetched.length = 0;
+    render(<Breadcrumbs items={[{ label: 'Hem', href: '/' }, { label: 'Ringar', href: '/ringar/' }]} dictionary={dictionary} />);
+    expect(prefetched).toEqual([]);
+    const ringar = screen.getByRole('link', { name: 'Ringar' });
+    fireEvent.mouseEnter(ringar);
+    fireEvent.focus(ringar);
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Hem' }));
+    expect(prefetched).toEqual(['/ringar/', '/ringar/', '/']);
   });
 
   it('adds the front page when the trail lacks it', () => {

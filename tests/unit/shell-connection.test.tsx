@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConnection, isSlowConnection, shouldPrefetch, subscribeToConnection, type ConnectionInfo } from '@/lib/connection';
-import { useLinkPrefetch } from '@/components/layout/prefetch-policy';
+import { IntentLink } from '@/components/layout/prefetch-policy';
+
+// Next's app router is not mounted in a unit test: the links record the pages they would prefetch.
+const prefetched: string[] = [];
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: (href: string) => prefetched.push(href) }),
+}));
 
 /** A stand-in for `navigator.connection` whose values can change and that fires `change`. */
 class FakeConnection extends EventTarget implements ConnectionInfo {
@@ -64,27 +71,31 @@ describe('the connection check (spec 2.4: no prefetching on 2g or data saver)', 
   });
 });
 
-function Probe() {
-  const prefetch = useLinkPrefetch();
-  return <output>{String(prefetch)}</output>;
-}
-
-describe('useLinkPrefetch', () => {
-  it('gives prefetch={false} on a slow connection and follows changes', () => {
+describe('IntentLink (the shell\'s links)', () => {
+  it('prefetches its page on intent on a fast connection, and not at all on 2g or with data saver', () => {
+    prefetched.length = 0;
     const connection = new FakeConnection('4g');
     installConnection(connection);
-    render(<Probe />);
-    expect(screen.getByRole('status').textContent).toBe('undefined');
+    render(<IntentLink href="/om-oss/">Om oss</IntentLink>);
+    const link = screen.getByRole('link', { name: 'Om oss' });
+    expect(prefetched).toEqual([]);
+    fireEvent.mouseEnter(link);
+    expect(prefetched).toEqual(['/om-oss/']);
     act(() => connection.change({ effectiveType: '2g' }));
-    expect(screen.getByRole('status').textContent).toBe('false');
+    fireEvent.focus(link);
+    fireEvent.touchStart(link);
     act(() => connection.change({ effectiveType: '4g', saveData: true }));
-    expect(screen.getByRole('status').textContent).toBe('false');
+    fireEvent.mouseEnter(link);
+    expect(prefetched).toEqual(['/om-oss/']);
     act(() => connection.change({ saveData: false }));
-    expect(screen.getByRole('status').textContent).toBe('undefined');
+    fireEvent.focus(link);
+    expect(prefetched).toEqual(['/om-oss/', '/om-oss/']);
   });
 
-  it('leaves Next’s default where the browser has no connection information', () => {
-    render(<Probe />);
-    expect(screen.getByRole('status').textContent).toBe('undefined');
+  it('prefetches where the browser has no connection information', () => {
+    prefetched.length = 0;
+    render(<IntentLink href="/kontakt/">Kontakt</IntentLink>);
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Kontakt' }));
+    expect(prefetched).toEqual(['/kontakt/']);
   });
 });

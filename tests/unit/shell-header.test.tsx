@@ -3,11 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
 
-// Next's app router is not mounted in a unit test: the search panel's navigation is recorded instead.
+// Next's app router is not mounted in a unit test: the search panel's navigation is recorded instead (shell
+// links' prefetches go nowhere).
 const pushed: string[] = [];
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: (href: string) => pushed.push(href) }),
+  useRouter: () => ({ push: (href: string) => pushed.push(href), prefetch: () => {} }),
 }));
 import { pickHeaderMenus, type HeaderMenuData } from '@/components/layout/header-menus';
 import { mergeDictionary } from '@/lib/content/dictionary';
