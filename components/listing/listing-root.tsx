@@ -47,10 +47,9 @@ function refocus(root: HTMLElement, { control, text }: ControlInUse): boolean {
   return true;
 }
 
-/** The `data-control` names of the "show more" buttons of one listing that are open (or shut). */
-function expandedControls(root: HTMLElement | null, listing: 'static' | 'live', expanded: 'true' | 'false' = 'true'): string[] {
-  const buttons = root?.querySelectorAll<HTMLElement>(`[data-listing="${listing}"] [data-control^="more:"][aria-expanded="${expanded}"]`) ?? [];
-  return [...buttons].map((button) => button.dataset.control!);
+/** The "show more" buttons of one listing that are open (or shut). */
+function moreButtons(root: HTMLElement | null, listing: 'static' | 'live', expanded: boolean): HTMLElement[] {
+  return [...(root?.querySelectorAll<HTMLElement>(`[data-listing="${listing}"] [data-control^="more:"][aria-expanded="${expanded}"]`) ?? [])];
 }
 
 /** How long focus waits for its control to appear in the live listing (its results may still be coming). */
@@ -97,7 +96,7 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
   // The live listing has drawn its frame (still hidden): note the control in use, then swap.
   const onLiveDrawn = useCallback(() => {
     focusAfterSwap.current = focusedControl(rootRef.current);
-    expandedAfterSwap.current = expandedControls(rootRef.current, 'static');
+    expandedAfterSwap.current = moreButtons(rootRef.current, 'static', true).map((button) => button.dataset.control!);
     setLiveShown(true);
   }, []);
 
@@ -110,9 +109,7 @@ export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { re
     // The filters whose values the shopper had opened stay open.
     const opened = new Set(expandedAfterSwap.current);
     expandedAfterSwap.current = [];
-    for (const control of expandedControls(root, 'live', 'false')) {
-      if (opened.has(control)) root.querySelector<HTMLElement>(`[data-listing="live"] [data-control="${CSS.escape(control)}"]`)?.click();
-    }
+    for (const button of moreButtons(root, 'live', false)) if (opened.has(button.dataset.control!)) button.click();
     const control = focusAfterSwap.current;
     if (!control) return;
     focusAfterSwap.current = null;
