@@ -43,13 +43,18 @@ function OwnBasketProvider({ commerceUrl, salesChannelName, salesChannelId, chil
   });
 
   useEffect(() => {
-    void value.store.getState().init();
+    // A task of its own: reading localStorage and drawing the count would otherwise lengthen the task that
+    // finishes hydrating the page.
+    const start = setTimeout(() => void value.store.getState().init(), 0);
     // Another tab changed the basket id (a new basket, or an order): follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === BASKET_ID_KEY || event.key === null) void value.store.getState().refresh();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(start);
+      window.removeEventListener('storage', onStorage);
+    };
   }, [value]);
 
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;

@@ -17,7 +17,7 @@ export function DropdownDismiss() {
   const escape = useDropdownStore((state) => state.escape);
   const closeAll = useDropdownStore((state) => state.closeAll);
   const routeChanged = useDropdownStore((state) => state.routeChanged);
-  const narrow = useIsNarrow();
+  const narrow = useIsNarrow(isOpen);
   const pathname = usePathname();
   const lastPathname = useRef(pathname);
 

@@ -48,7 +48,8 @@ export function SearchPanel({ labels, searchHref, children }: SearchPanelProps) 
   const open = useIsOpen({ kind: 'search' });
   const toggle = useDropdownStore((state) => state.toggle);
   const closeAll = useDropdownStore((state) => state.closeAll);
-  const narrow = useIsNarrow();
+  // Only the open panel is a modal dialog on narrow screens (the closed one is hidden).
+  const narrow = useIsNarrow(open);
   const [query, setQuery] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -11,26 +11,33 @@ export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
-/** Whether `query` matches; false on the server and in the first render. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether `query` matches; false on the server and in the first render. With `active` false the answer is
+ * false and nothing listens: a component that needs the answer only while it is open asks only then. A
+ * query that matches in the browser but not on the server re-renders its component straight after
+ * hydration, in the same main-thread task; on a phone that was the header's search panel and dropdown
+ * backdrop on every page, for an answer they use only when open.
+ */
+export function useMediaQuery(query: string, active = true): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
+      if (!active || typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    [query, active],
   );
   return useSyncExternalStore(
     subscribe,
-    () => matchesMedia(query),
+    () => active && matchesMedia(query),
     () => false,
   );
 }
 
-export function useIsNarrow(): boolean {
-  return useMediaQuery(NARROW_QUERY);
+/** Whether the screen is narrow; with `active` false, false without asking (see useMediaQuery). */
+export function useIsNarrow(active = true): boolean {
+  return useMediaQuery(NARROW_QUERY, active);
 }
 
 /** The same question outside React (event handlers). */

@@ -24,8 +24,9 @@ interface FilterPanelProps {
  * Tab stays inside, Escape or the close button closes it, focus goes back to the "Filters" button).
  */
 export function FilterPanel({ id, texts, open, onClose, nbHits, children }: FilterPanelProps) {
-  const narrow = useIsNarrow();
-  const sheet = narrow && open;
+  // The sheet's own controls are always drawn and shown by CSS on phones only, so the render does not
+  // depend on the screen until the sheet opens (a render that did re-ran the panel straight after hydration).
+  const sheet = useIsNarrow(open) && open;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, sheet);
@@ -59,27 +60,23 @@ export function FilterPanel({ id, texts, open, onClose, nbHits, children }: Filt
         <h2 id={titleId} className={styles.filtersTitle}>
           {translate(texts, 'filters')}
         </h2>
-        {narrow ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={onClose}
-            aria-label={translate(texts, 'closeFilters')}
-            data-control="filters-close"
-            data-autofocus
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.sheetOnly}`}
+          onClick={onClose}
+          aria-label={translate(texts, 'closeFilters')}
+          data-control="filters-close"
+          data-autofocus
+        >
+          <CloseIcon />
+        </button>
       </div>
       <div className={styles.filtersBody}>{children}</div>
-      {narrow ? (
-        <div className={styles.filtersFoot}>
-          <button type="button" data-control="filters-done" className="button" onClick={onClose}>
-            {translate(texts, 'showResults')} ({formatNumber(nbHits)})
-          </button>
-        </div>
-      ) : null}
+      <div className={`${styles.filtersFoot} ${styles.sheetOnly}`}>
+        <button type="button" data-control="filters-done" className="button" onClick={onClose}>
+          {translate(texts, 'showResults')} ({formatNumber(nbHits)})
+        </button>
+      </div>
     </div>
   );
 }
