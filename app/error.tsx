@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
 import { reloadOnChunkError } from '@/lib/browser/chunk-reload-guard';
@@ -21,9 +21,9 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
         <button type="button" className="button button-secondary" onClick={reset}>
           {texts.tryAgain}
         </button>
-        <Link className="button" href="/">
+        <IntentLink className="button" href="/">
           {texts.errorButtonText}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

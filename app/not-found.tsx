@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { translate } from '@/lib/content/dictionary';
 import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
 import { getGlobalData } from '@/lib/content/global-data';
@@ -14,9 +14,9 @@ export default async function NotFound() {
       <p className="eyebrow">404</p>
       <h1>{translate(dictionary, 'notFoundHeadline')}</h1>
       <p>{translate(dictionary, 'notFoundText')}</p>
-      <Link className="button" href="/">
+      <IntentLink className="button" href="/">
         {translate(dictionary, 'errorButtonText')}
-      </Link>
+      </IntentLink>
     </section>
   );
 }

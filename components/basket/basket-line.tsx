@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { BasketItem } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import { say, type BasketTexts } from './basket-texts';
@@ -42,7 +42,7 @@ export function BasketLine({ item, texts, maxQuantity, busy, onQuantity, onRemov
       <div className={styles.lineInfo}>
         {item.brand ? <p className={styles.lineBrand}>{item.brand}</p> : null}
         <h3 className={styles.lineName}>
-          <Link href={item.url}>{name}</Link>
+          <IntentLink href={item.url}>{name}</IntentLink>
         </h3>
         {variant ? (
           <p className={styles.lineMeta}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Basket } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import type { BasketStore } from '@/stores/basket-store';
@@ -42,15 +42,15 @@ export function BasketSummary({ store, basket, texts, checkoutHref, giftWrapping
         </div>
       </dl>
       <div className={styles.actions}>
-        <Link className="button" href={checkoutHref}>
+        <IntentLink className="button" href={checkoutHref}>
           {texts.toCheckout}
-        </Link>
-        <Link className="button button-secondary" href={giftWrappingHref}>
+        </IntentLink>
+        <IntentLink className="button button-secondary" href={giftWrappingHref}>
           {texts.addGiftWrapping}
-        </Link>
-        <Link className={styles.continue} href={continueHref}>
+        </IntentLink>
+        <IntentLink className={styles.continue} href={continueHref}>
           {texts.continueShopping}
-        </Link>
+        </IntentLink>
       </div>
     </aside>
   );

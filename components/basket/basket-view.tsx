@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect, useRef, useState } from 'react';
 import type { BasketItem } from '@/lib/commerce/types';
 import { BasketComment } from './basket-comment';
@@ -100,9 +100,9 @@ export function BasketView({ texts, checkoutHref, giftWrappingHref, continueHref
           <h2 ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
             {texts.basketEmpty}
           </h2>
-          <Link className="button" href={continueHref}>
+          <IntentLink className="button" href={continueHref}>
             {texts.continueShopping}
-          </Link>
+          </IntentLink>
         </div>
       ) : null}
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/lib/format';
 import { useBasket, useBasketContext } from './basket-provider';
@@ -74,9 +74,9 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
     return (
       <div className={styles.empty} data-gift-wrapping="needs-items">
         <p>{texts.giftWrappingNeedsItems}</p>
-        <Link className="button" href={continueHref}>
+        <IntentLink className="button" href={continueHref}>
           {texts.continueShopping}
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -116,12 +116,12 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
         <button type="submit" className="button" aria-disabled={pending ? true : undefined}>
           {texts.addGiftWrapping}
         </button>
-        <Link className="button button-secondary" href={checkoutHref}>
+        <IntentLink className="button button-secondary" href={checkoutHref}>
           {texts.toCheckout}
-        </Link>
-        <Link className={styles.back} href={basketHref}>
+        </IntentLink>
+        <IntentLink className={styles.back} href={basketHref}>
           {texts.backToBasket}
-        </Link>
+        </IntentLink>
       </div>
       <p role="status" className={styles.success}>
         {message}

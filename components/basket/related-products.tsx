@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { RelatedProduct } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import type { BasketTexts } from './basket-texts';
@@ -21,7 +21,7 @@ export function RelatedProducts({ products, texts }: { products: RelatedProduct[
             </div>
             <p className={styles.brand}>{product.brand}</p>
             <h3 className={styles.cardName}>
-              <Link href={product.url}>{product.familyName || product.name}</Link>
+              <IntentLink href={product.url}>{product.familyName || product.name}</IntentLink>
             </h3>
             <p className={styles.cardPrice}>
               <span className="visually-hidden">{texts.priceLabel}: </span>

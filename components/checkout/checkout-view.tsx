@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect, useState } from 'react';
 import type { CommerceResult } from '@/lib/commerce/result';
 import type { BasketItem, Checkout } from '@/lib/commerce/types';
@@ -91,9 +91,9 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
     return (
       <div className={styles.message} data-checkout-state="empty">
         <p>{texts.basketEmpty}</p>
-        <Link className="button" href={continueHref}>
+        <IntentLink className="button" href={continueHref}>
           {texts.continueShopping}
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -109,9 +109,9 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
               {texts.tryAgain}
             </button>
           )}
-          <Link className={conflict ? 'button' : 'button button-secondary'} href={basketHref}>
+          <IntentLink className={conflict ? 'button' : 'button button-secondary'} href={basketHref}>
             {texts.backToBasket}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     );
@@ -129,9 +129,9 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
           totals={checkout}
           texts={texts}
         />
-        <Link className={styles.back} href={basketHref}>
+        <IntentLink className={styles.back} href={basketHref}>
           {texts.backToBasket}
-        </Link>
+        </IntentLink>
       </section>
       <section className={styles.payment} aria-labelledby="checkout-payment-heading">
         <h2 id="checkout-payment-heading" className={styles.title}>

@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ArticleSummary } from '@/lib/content/types';
 import { formatDate } from '@/lib/format';
@@ -36,9 +36,9 @@ export function ArticleCard({ article, dictionary, headingLevel = 3, featured = 
           </p>
         ) : null}
         <Heading className={styles.title}>
-          <Link href={article.href} className={styles.link}>
+          <IntentLink href={article.href} className={styles.link}>
             {article.header}
-          </Link>
+          </IntentLink>
         </Heading>
         {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
         <span className={styles.more} aria-hidden="true">

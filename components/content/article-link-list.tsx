@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { ArticleSummary } from '@/lib/content/types';
 import styles from './article-link-list.module.css';
 
@@ -28,10 +28,10 @@ export function ArticleLinkList({ articles, title, currentId, showExcerpts = fal
       <ul className={showExcerpts ? `${styles.list} ${styles.rich}` : styles.list}>
         {articles.map((article) => (
           <li key={article.id} className={styles.item}>
-            <Link href={article.href} className={styles.link} aria-current={article.id === currentId ? 'page' : undefined}>
+            <IntentLink href={article.href} className={styles.link} aria-current={article.id === currentId ? 'page' : undefined}>
               <span className={styles.title}>{article.header}</span>
               {showExcerpts && article.excerpt ? <span className={styles.excerpt}>{article.excerpt}</span> : null}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

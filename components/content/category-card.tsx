@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { CategorySummary } from '@/lib/content/types';
 import { ResponsiveImage } from './responsive-image';
 import styles from './category-card.module.css';
@@ -22,9 +22,9 @@ export function CategoryCard({ category, headingLevel = 3, sizes = '(max-width: 
         <span className={styles.placeholder} />
       )}
       <Heading className={styles.title}>
-        <Link href={category.href} className={styles.link}>
+        <IntentLink href={category.href} className={styles.link}>
           {category.navigationTitle || category.title}
-        </Link>
+        </IntentLink>
       </Heading>
       {showTeaser && category.teaser ? <p className={styles.teaser}>{category.teaser}</p> : null}
     </article>

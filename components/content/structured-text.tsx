@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { StructuredText, renderNodeRule, type CdaStructuredTextValue } from 'react-datocms/structured-text';
 import { isHeading, isLink } from 'datocms-structured-text-utils';
@@ -20,9 +20,9 @@ interface RichTextContentProps {
 /**
  * Structured text (DatoCMS dast) from the content service, rendered with `react-datocms`.
  *
- * - `link` nodes: relative URLs navigate in the app (`next/link`); http(s), mailto and tel are plain
+ * - `link` nodes: relative URLs navigate in the app (`IntentLink`); http(s), mailto and tel are plain
  *   anchors; any other scheme is shown as text, never as a link.
- * - `itemLink` and `inlineItem` nodes link to the record's storefront URL with `next/link`.
+ * - `itemLink` and `inlineItem` nodes link to the record's storefront URL with `IntentLink`.
  * - A link whose meta opens a new tab gets `rel="noopener noreferrer"`.
  * - Blocks: video (click to load) and image gallery. A block, inline item or link this renderer does not
  *   know, or one whose record is missing from the response, throws: a rendering error (spec 8) that the
@@ -101,15 +101,15 @@ function renderBlock(block: RichTextBlock, dictionary: Dictionary): ReactElement
   }
 }
 
-/** A link only when the URL is safe: `next/link` for app paths, a plain anchor for http(s), mailto, tel. */
+/** A link only when the URL is safe: `IntentLink` for app paths, a plain anchor for http(s), mailto, tel. */
 function SafeLink({ url, attributes, children }: { url: string; attributes: LinkAttributes; children: ReactNode }) {
   const kind = classifyUrl(url);
   if (kind === 'unsafe') return <Fragment>{children}</Fragment>;
   if (kind === 'internal') {
     return (
-      <Link href={normaliseUrl(url)} {...attributes}>
+      <IntentLink href={normaliseUrl(url)} {...attributes}>
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import NextImage from 'next/image';
 import { useEffect } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch';
@@ -83,9 +83,9 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
         </ul>
       ) : null}
       {allHref && nbHits > 0 ? (
-        <Link href={allHref} className={`button button-secondary ${styles.all}`} onClick={() => closeAll()}>
+        <IntentLink href={allHref} className={`button button-secondary ${styles.all}`} onClick={() => closeAll()}>
           {translate(texts, 'showAllResults')} ({formatNumber(nbHits)})
-        </Link>
+        </IntentLink>
       ) : null}
     </div>
   );

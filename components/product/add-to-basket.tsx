@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Availability, StockInformation } from '@/lib/commerce/types';
 import type { Money } from '@/lib/content/types';
@@ -195,7 +195,7 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
             <>
               <CheckIcon />
               <span>{confirmation}</span>
-              <Link href={basketHref}>{texts.viewBasket}</Link>
+              <IntentLink href={basketHref}>{texts.viewBasket}</IntentLink>
             </>
           ) : null}
         </p>

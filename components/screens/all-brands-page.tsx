@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { BrandSummary, SpecialPage } from '@/lib/content/types';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -59,9 +59,9 @@ export function AllBrandsPage({ page, brands, dictionary }: AllBrandsPageProps) 
               <ul className={styles.brandList} role="list">
                 {group.items.map((brand) => (
                   <li key={brand.id}>
-                    <Link href={brand.href} className={styles.brand}>
+                    <IntentLink href={brand.href} className={styles.brand}>
                       {brand.name}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

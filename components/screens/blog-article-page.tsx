@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { Article, ArticleSummary } from '@/lib/content/types';
 import { ArticleCard } from '@/components/content/article-card';
@@ -25,9 +25,9 @@ export function BlogArticlePage({ article, dictionary, moreArticles = [], blogHr
           <div className={styles.moreHead}>
             <h2 id="blog-more">{translate(dictionary, 'latestArticles')}</h2>
             {blogHref ? (
-              <Link href={blogHref} className={styles.moreLink}>
+              <IntentLink href={blogHref} className={styles.moreLink}>
                 {translate(dictionary, 'allArticles')}
-              </Link>
+              </IntentLink>
             ) : null}
           </div>
           <ul className={styles.grid} role="list">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { SpecialPage } from '@/lib/content/types';
 import { translate } from '@/lib/content/dictionary';
@@ -25,9 +25,9 @@ export function CheckoutCompletePage({ page, dictionary, orderSlot }: CheckoutCo
       </SlotRegion>
       <RichTextSection content={page.content} dictionary={dictionary} className={`${styles.content} ${styles.centeredText}`} />
       <p className={`container ${styles.actions}`}>
-        <Link className="button" href="/">
+        <IntentLink className="button" href="/">
           {translate(dictionary, 'continueShopping')}
-        </Link>
+        </IntentLink>
       </p>
     </>
   );

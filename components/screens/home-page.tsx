@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ArticleSummary, BrandSummary, CategorySummary, SpecialPage } from '@/lib/content/types';
 import { ArticleCard } from '@/components/content/article-card';
@@ -30,14 +30,14 @@ export function HomePage({ page, latestArticles, featuredCategories, brands, dic
         {firstCategory || allBrandsHref ? (
           <div className={styles.actions}>
             {firstCategory ? (
-              <Link className="button" href={firstCategory.href}>
+              <IntentLink className="button" href={firstCategory.href}>
                 {translate(dictionary, 'discover')} <span className="visually-hidden">{firstCategory.navigationTitle || firstCategory.title}</span>
-              </Link>
+              </IntentLink>
             ) : null}
             {allBrandsHref ? (
-              <Link className="button button-secondary" href={allBrandsHref}>
+              <IntentLink className="button button-secondary" href={allBrandsHref}>
                 {translate(dictionary, 'allBrands')}
-              </Link>
+              </IntentLink>
             ) : null}
           </div>
         ) : null}
@@ -66,9 +66,9 @@ export function HomePage({ page, latestArticles, featuredCategories, brands, dic
             <div className={styles.sectionHead}>
               <h2 id="home-articles">{translate(dictionary, 'latestArticles')}</h2>
               {blogHref ? (
-                <Link href={blogHref} className={styles.sectionLink}>
+                <IntentLink href={blogHref} className={styles.sectionLink}>
                   {translate(dictionary, 'allArticles')}
-                </Link>
+                </IntentLink>
               ) : null}
             </div>
             <ul className={styles.articleGrid} role="list">
@@ -87,17 +87,17 @@ export function HomePage({ page, latestArticles, featuredCategories, brands, dic
           <div className={styles.sectionHead}>
             <h2 id="home-brands">{translate(dictionary, 'brands')}</h2>
             {allBrandsHref ? (
-              <Link href={allBrandsHref} className={styles.sectionLink}>
+              <IntentLink href={allBrandsHref} className={styles.sectionLink}>
                 {translate(dictionary, 'allBrands')}
-              </Link>
+              </IntentLink>
             ) : null}
           </div>
           <ul className={styles.brandList} role="list">
             {brands.map((brand) => (
               <li key={brand.id}>
-                <Link href={brand.href} className={styles.brand}>
+                <IntentLink href={brand.href} className={styles.brand}>
                   {brand.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductCategory } from '@/lib/content/types';
@@ -35,16 +35,16 @@ export function ProductCategoryPage({ category, dictionary, listingSlot }: Produ
         intro={category.teaser}
         image={category.hero}
         size="medium"
-        eyebrow={category.parent ? <Link href={category.parent.href}>{category.parent.navigationTitle || category.parent.title}</Link> : undefined}
+        eyebrow={category.parent ? <IntentLink href={category.parent.href}>{category.parent.navigationTitle || category.parent.title}</IntentLink> : undefined}
       >
         {category.children.length > 0 ? (
           <nav aria-label={translate(dictionary, 'inThisCategory')}>
             <ul className={styles.chips} role="list">
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link href={child.href} className={styles.chip}>
+                  <IntentLink href={child.href} className={styles.chip}>
                     {child.navigationTitle || child.title}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { translate } from '@/lib/content/dictionary';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { Image, ProductFamily, ProductVariant } from '@/lib/content/types';
@@ -93,7 +93,7 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
 
         <div className={styles.summary}>
           <p className={styles.brand}>
-            <Link href={family.brand.href}>{family.brand.name}</Link>
+            <IntentLink href={family.brand.href}>{family.brand.name}</IntentLink>
           </p>
           <h1 id="product-name" className={styles.name}>
             {family.name}

@@ -263,3 +263,24 @@ test('the shell’s links prefetch their page when the shopper shows intent, not
   await link.focus();
   await expect.poll(() => prefetched).toContain(path);
 });
+
+test('the page’s own links prefetch on intent too: none on the home page after load, one for the link that gets focus', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const main = page.locator('main');
+  const links = main.getByRole('link');
+  // Category cards, articles, brands: the home page has content links in view and below.
+  expect(await links.count()).toBeGreaterThan(3);
+  await main.evaluate((element) => window.scrollTo(0, element.scrollHeight));
+  await page.waitForTimeout(1_000);
+  expect(prefetched).toEqual([]);
+  const link = links.first();
+  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.focus();
+  await expect.poll(() => prefetched).toContain(path);
+});

@@ -8,6 +8,12 @@ import type { StockInformation } from '@/lib/commerce/types';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 import { basket, item, json } from './basket-fake-commerce';
 
+// Links are IntentLinks: they ask the router to prefetch on intent (not exercised here).
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: () => {} }),
+}));
+
 const texts = pickBasketTexts(DICTIONARY_SV);
 const ring: AddToBasketVariant = {
   variantId: '101',

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichTextContent } from '@/components/content/structured-text';
 import { classifyUrl, linkAttributes } from '@/components/content/link-rules';
 import { mergeDictionary } from '@/lib/content/dictionary';
 import type { RichText, RichTextBlock, RichTextLinkedRecord } from '@/lib/content/types';
+
+// Links are IntentLinks: they ask the router to prefetch on intent (not exercised here).
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: () => {} }),
+}));
 
 const dictionary = mergeDictionary(null);
 
