@@ -24,6 +24,11 @@ const GROUP = '\u00a0';
 const MINUS = '\u2212';
 const KRONOR = CURRENCY === 'SEK' ? '\u00a0kr' : null;
 
+/** A run of digits with `separator` between each group of three from the right: "1234567" → "1·234·567". */
+function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
 /** `digits` (only 0–9) plus one in the last place: "0999" → "1000", "99" → "100". */
 function incremented(digits: string): string {
   const out = digits.split('');
@@ -48,7 +53,7 @@ function swedishNumber(value: number, min: number, max: number): string | null {
   let head = kept.slice(0, kept.length - max) || '0';
   let decimals = kept.slice(kept.length - max);
   decimals = decimals.replace(/0+$/, '').padEnd(min, '0');
-  head = head.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
+  head = groupThousands(head, GROUP);
   const negative = value < 0 || Object.is(value, -0);
   return `${negative ? MINUS : ''}${head}${decimals ? `,${decimals}` : ''}`;
 }
@@ -85,7 +90,7 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
 export function formatPriceFilterNumber(value: number): string {
   const fixed = Math.abs(value).toFixed(2);
   const [whole = '0', decimals = '00'] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const grouped = groupThousands(whole, '.');
   return `${value < 0 ? '-' : ''}${grouped},${decimals}`;
 }
 

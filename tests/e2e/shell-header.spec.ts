@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * The shell (issue 6, spec 2.4 and 4) at 1280 px (project desktop) and 375 px (project mobile): the
@@ -42,6 +42,23 @@ async function slowDownNavigations(page: Page, ms: number) {
     if (request.headers()['rsc'] === '1' || request.url().includes('_rsc=')) await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => {});
   });
+}
+
+/** The paths of the app's RSC requests (prefetches and navigations) from now on. */
+function recordPrefetches(page: Page): string[] {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  return prefetched;
+}
+
+/** Focus on `link` (a sign of intent) prefetches its page. */
+async function expectPrefetchOnFocus(page: Page, link: Locator, prefetched: string[]) {
+  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.focus();
+  await expect.poll(() => prefetched).toContain(path);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -247,29 +264,18 @@ test('axe finds no WCAG A/AA violation on the home page with each dropdown open'
 });
 
 test('the shell’s links prefetch their page when the shopper shows intent, not when they come into view', async ({ page }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
-  });
+  const prefetched = recordPrefetches(page);
   // The shell and nothing else: every link on the page is the header's or the footer's.
   await page.goto('/bench-reference/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.waitForTimeout(1_000);
   expect(prefetched).toEqual([]);
-  const link = page.getByRole('contentinfo').getByRole('link').first();
-  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
-  await link.focus();
-  await expect.poll(() => prefetched).toContain(path);
+  await expectPrefetchOnFocus(page, page.getByRole('contentinfo').getByRole('link').first(), prefetched);
 });
 
 test('the page’s own links prefetch on intent too: none on the home page after load, one for the link that gets focus', async ({ page }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
-  });
+  const prefetched = recordPrefetches(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const main = page.locator('main');
@@ -279,8 +285,5 @@ test('the page’s own links prefetch on intent too: none on the home page after
   await main.evaluate((element) => window.scrollTo(0, element.scrollHeight));
   await page.waitForTimeout(1_000);
   expect(prefetched).toEqual([]);
-  const link = links.first();
-  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
-  await link.focus();
-  await expect.poll(() => prefetched).toContain(path);
+  await expectPrefetchOnFocus(page, links.first(), prefetched);
 });
