@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import subsetFont from 'subset-font';
+
+/**
+ * The storefront's two web fonts, cut down to what a Swedish shop sets: the characters below and the
+ * weights 400–700 of their variable weight axis (the CSS uses 400, 420, 500, 600 and bold). The sources
+ * are the fontsource packages' Latin files (SIL Open Font License); the results are committed in
+ * `app/fonts/` and loaded by `app/fonts.ts`. Rerun `npm run fonts` after a package update or a change
+ * of the ranges; a unit test checks that the committed files are this script's output and that every
+ * character of the dictionary and the demo catalogue is covered.
+ */
+
+/** Inclusive code point ranges kept in both fonts. */
+export const FONT_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x20, 0x7e], // Basic Latin
+  [0xa0, 0xff], // Latin-1: å ä ö é ü, no-break space, ×, « », §, ½ …
+  [0x152, 0x153], // Œ œ
+  [0x2010, 0x2014], // hyphens and dashes
+  [0x2018, 0x201e], // quotation marks
+  [0x2022, 0x2022], // bullet
+  [0x2026, 0x2026], // ellipsis
+  [0x2039, 0x203a], // single guillemets
+  [0x20ac, 0x20ac], // euro sign
+  [0x2122, 0x2122], // trade mark
+  [0x2190, 0x2193], // arrows
+  [0x2212, 0x2212], // minus sign (negative amounts in sv-SE)
+];
+
+export const WEIGHT_RANGE = { min: 400, max: 700 } as const;
+
+export interface FontJob {
+  source: string;
+  target: string;
+}
+
+export const FONT_JOBS: readonly FontJob[] = [
+  { source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', target: 'app/fonts/inter-sv-wght.woff2' },
+  { source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', target: 'app/fonts/fraunces-sv-wght.woff2' },
+];
+
+export function rangeText(): string {
+  let text = '';
+  for (const [from, to] of FONT_RANGES) for (let cp = from; cp <= to; cp++) text += String.fromCodePoint(cp);
+  return text;
+}
+
+export function isCovered(codePoint: number): boolean {
+  return FONT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+export async function subsetOne(root: string, job: FontJob): Promise<Buffer> {
+  const source = readFileSync(join(root, job.source));
+  return subsetFont(source, rangeText(), { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } });
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  for (const job of FONT_JOBS) {
+    const before = readFileSync(join(root, job.source)).length;
+    const out = await subsetOne(root, job);
+    writeFileSync(join(root, job.target), out);
+    console.log(`${job.target}: ${out.length} bytes (source ${before} bytes)`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
