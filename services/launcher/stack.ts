@@ -22,6 +22,12 @@ const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
 };
 const SERVICE_START_TIMEOUT_MS = 60_000;
 const NEXT_START_TIMEOUT_MS = 180_000;
+/**
+ * The storefront's limit on a request's line and headers together. Node's default (16 KB) answers a longer
+ * request with 431 before Next sees it; issue 8 asks that query strings up to 100 KB get a page (200), a
+ * redirect, 400 or 404 like any other bad input, so the Next server reads up to 128 KB.
+ */
+export const MAX_REQUEST_HEAD_BYTES = 128 * 1024;
 
 const require = createRequire(import.meta.url);
 
@@ -122,7 +128,7 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
       resolveDied(code === 0 ? 1 : code);
     });
     const nextArgs = mode === 'production' ? ['start', '--port', String(config.port)] : ['dev', '--port', String(config.port)];
-    nextSupervisor.start('next', process.execPath, [nextBin, ...nextArgs], {
+    nextSupervisor.start('next', process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin, ...nextArgs], {
       ...base,
       NODE_ENV: mode === 'production' ? 'production' : 'development',
     });

@@ -9,9 +9,11 @@ import { Random } from '../../services/seed/random';
  * three and more segments, odd `variantId`s and query strings up to 100 KB — sent as raw HTTP (no client
  * normalises them first). Every answer is 200, 3xx, 400 or 404 within 2 seconds, and the server stays up.
  *
- * A request line over Node's 16 KB header limit (the 100 KB queries) is refused by Node's HTTP parser before
- * Next sees it: 431 Request Header Fields Too Large, or the connection closed while the client is still
- * sending. That is accepted for those requests only (a deployment's reverse proxy refuses them earlier).
+ * The 100 KB queries are answered like any other: the launcher lets the Next server read request heads of up
+ * to 128 KB (Node's default of 16 KB would refuse them with 431 before Next sees them). A request line with a
+ * byte HTTP does not allow (a raw space, control character or non-ASCII letter) gets Node's 400 and a closed
+ * connection; when that request is 100 KB long the client may still be sending it and see the connection reset
+ * before it reads the 400. That reset is accepted for such request lines only.
  * Answers are read with a browser's tolerance for large response headers (a 10,000-character path's
  * trailing-slash redirect carries it twice, in Location and Refresh).
  *
@@ -24,7 +26,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const COUNT = Number(process.env.FUZZ_PATHS ?? 2_000);
 const CONCURRENCY = 2;
 const LIMIT_MS = 2_000;
-const NODE_HEADER_LIMIT = 16 * 1024;
 
 const ESCAPES = [
   '%',
@@ -213,14 +214,13 @@ test(`${COUNT} generated paths: 200, 3xx, 400 or 404 within 2 s each, and the se
   agent.destroy();
 
   const failures = results.filter((result) => {
-    const oversize = Buffer.byteLength(`GET ${result.target} HTTP/1.1`) > NODE_HEADER_LIMIT;
-    const refusedByNode = oversize && (result.status === 431 || /ECONNRESET|EPIPE|socket hang up/.test(result.error ?? ''));
+    const refusedByParser = /[^\x21-\x7e]/.test(result.target) && /ECONNRESET|EPIPE/.test(result.error ?? '');
     const allowed =
       result.status === 200 ||
       result.status === 400 ||
       result.status === 404 ||
       (result.status >= 300 && result.status < 400) ||
-      refusedByNode;
+      refusedByParser;
     return !allowed || result.ms > LIMIT_MS;
   });
   const byStatus = new Map<number, number>();
