@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from './lib/config';
+import { isPossibleContentPath } from './lib/content/resolve-path';
 import { checkoutPathResolver, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
 
@@ -20,9 +21,21 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    Browse pages are rendered once and cached, which a query string cannot take part in, so a two-segment
  *    path with a well-formed `variantId` is rewritten (inside the server; the address bar keeps the spec's
  *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
+ * 6. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
+ *    nothing there without asking the content service) is rewritten to one shared not-found path. Next
+ *    renders a path it has not seen and keeps the result in its cache, 404s included (about 40 KB on disk
+ *    each): without this, every made-up address a crawler or a fuzzer sends would add one. The answer is the
+ *    same 404 page; the address bar keeps the requested URL.
  */
 
 const VARIANT_ROUTE = '/product-variant';
+/**
+ * Next's own not-found route (app/not-found.tsx, prerendered by `next build` with its markup). The catch-all
+ * matches every path, so Next never reaches this route by itself.
+ */
+const NOT_FOUND_PATH = '/_not-found';
+/** Routes of the app outside the catch-all that are pages; their paths are not content paths. */
+const OWN_PAGE_ROUTES = /^\/(?:bench-reference)\/?$/;
 const SEGMENT = /^[^/]{1,200}$/;
 const VARIANT_ID = /^[0-9]{1,12}$/;
 
@@ -59,6 +72,13 @@ function variantRewrite(request: NextRequest): URL | null {
   // Other parameters (such as the router's own) pass through unchanged.
   target.searchParams.delete('variantId');
   return target;
+}
+
+/** The path cannot name a content page (escapes were checked before, so the segments decode). */
+function isImpossiblePath(pathname: string): boolean {
+  if (OWN_PAGE_ROUTES.test(pathname)) return false;
+  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  return !isPossibleContentPath(segments);
 }
 
 async function pageKind(request: NextRequest): Promise<PageKind> {
@@ -103,7 +123,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   } else {
     const requestHeaders = new Headers(request.headers);
     for (const name of FORGEABLE_REQUEST_HEADERS) requestHeaders.delete(name);
-    const target = variantRewrite(request);
+    let target = variantRewrite(request);
+    if (!target && isImpossiblePath(request.nextUrl.pathname)) {
+      target = request.nextUrl.clone();
+      target.pathname = NOT_FOUND_PATH;
+    }
     response = target
       ? NextResponse.rewrite(target, { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });

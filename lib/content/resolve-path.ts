@@ -32,11 +32,20 @@ export function pathSegments(path: string | string[]): string[] {
   return trimmed === '' ? [] : trimmed.split('/');
 }
 
+/**
+ * Whether a path's segments could name a content record at all: at most two, each a slug. A path that
+ * could not is not found without asking the content service (and `proxy.ts` answers it with the one shared
+ * not-found page, so made-up addresses do not each leave a page in Next's cache).
+ */
+export function isPossibleContentPath(segments: readonly string[]): boolean {
+  return segments.length <= 2 && segments.every((segment) => SLUG.test(segment));
+}
+
 export async function resolvePath(path: string | string[], lookups: PathLookups): Promise<ResolvedPath> {
   const segments = pathSegments(path);
   // The front page: an empty path resolves to nothing, which the catch-all renders as home.
   if (segments.length === 0) return { type: 'front_page' };
-  if (segments.length > 2 || !segments.every((segment) => SLUG.test(segment))) return { type: 'not_found' };
+  if (!isPossibleContentPath(segments)) return { type: 'not_found' };
 
   if (segments.length === 1) {
     const [slug] = segments as [string];
