@@ -22,10 +22,11 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    path with a well-formed `variantId` is rewritten (inside the server; the address bar keeps the spec's
  *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
  * 6. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
- *    nothing there without asking the content service) is rewritten to one shared not-found path. Next
+ *    nothing there without asking the content service) is rewritten to Next's own not-found route. Next
  *    renders a path it has not seen and keeps the result in its cache, 404s included (about 40 KB on disk
- *    each): without this, every made-up address a crawler or a fuzzer sends would add one. The answer is the
- *    same 404 page; the address bar keeps the requested URL.
+ *    each): without this, every made-up address a crawler or a fuzzer sends would add one. The prerendered
+ *    not-found route also carries the 404 page's markup, which a `notFound()` in the catch-all does not (its
+ *    body is filled in by the browser's scripts; Next issue 98954). The address bar keeps the requested URL.
  */
 
 const VARIANT_ROUTE = '/product-variant';
