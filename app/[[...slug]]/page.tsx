@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getAllCategories } from '@/lib/content/categories';
 import { listArticles } from '@/lib/content/articles';
 import { getGlobalData } from '@/lib/content/global-data';
 import { pathSegments } from '@/lib/content/resolve-path';
-import { getScreenData } from '@/lib/content/screen-data';
+import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 import { SPECIAL_PAGE_KEYS } from '@/lib/content/special-pages';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
 
@@ -44,7 +44,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function CatchAllPage({ params }: PageProps) {
-  const data = await getScreenData(pathOf((await params).slug));
+  const path = pathOf((await params).slug);
+  const data = await getScreenData(path);
   if (data.screen === 'not_found') notFound();
+  // A category or product reached by another address (spec 2.2 finds it under any parent) moves to its own.
+  const canonical = canonicalPath(data);
+  if (canonical !== null && canonical !== `/${path}/`) permanentRedirect(canonical);
   return <ContentScreen data={data} selectedVariantId={null} />;
 }

@@ -7,7 +7,7 @@ import { getGlobalData } from './global-data';
 import { getSpecialPage } from './pages';
 import { contentPathLookups } from './path-lookups';
 import { getProductFamily } from './products';
-import { resolvePath, type ResolvedPath } from './resolve-path';
+import { pathSegments, resolvePath, type ResolvedPath } from './resolve-path';
 import type { SpecialPageKey } from './special-pages';
 import type { Article, ArticleSummary, BrandSummary, CategorySummary, ProductCategory, ProductFamily, SpecialPage } from './types';
 
@@ -67,6 +67,19 @@ async function load(resolved: ResolvedPath): Promise<ScreenData> {
     case 'not_found':
       return { screen: 'not_found' };
   }
+}
+
+/**
+ * The address a category or product is published at (spec 2.3), or null for other screens. Spec 2.2 also
+ * finds a category under any parent (`/{anything}/{category}/`) and a product under any first segment; the
+ * catch-all redirects those addresses here rather than render and cache a copy of the page for each one.
+ */
+export function canonicalPath(data: ScreenData): string | null {
+  if (data.screen === 'category') return data.category.href;
+  // A product without a category has the link /{slug}/ (spec 2.3), which spec 2.2 cannot resolve to it: no
+  // redirect there.
+  if (data.screen === 'product') return pathSegments(data.family.href).length === 2 ? data.family.href : null;
+  return null;
 }
 
 /** Resolves a path and loads its screen's data (deduplicated within one request). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Made-up addresses do not fill Next's page cache (proxy.ts, point 6). Next keeps every page it renders for
+ * Made-up addresses do not fill Next's page cache (proxy.ts, point 6), and a page has one address. Next keeps every page it renders for
  * a path it had not seen, a 404 included (about 40 KB on disk each), so before this a crawler or a fuzzer
  * could grow the server's disk without limit. A path that cannot name a page (three or more segments, or a
  * segment that is not a slug) is now answered with one shared not-found page: the same Swedish 404, the
@@ -54,4 +54,35 @@ test('made-up addresses get the 404 page without a cache entry each', async ({ p
   // is where this test looks, so it must see such an entry.
   expect((await request.get(`/${run}-slug/`)).status()).toBe(404);
   await expect.poll(() => cachedPages(`${run}-slug`).length).toBeGreaterThan(0);
+});
+
+test('a category or product under another first segment, or with a variant it does not have, redirects to its own address', async ({ request }) => {
+  const run = Date.now().toString(36);
+  const listing = await (await request.get('/ringar/')).text();
+  const link = /href="(\/[a-z0-9-]+\/[a-z0-9-]+\/)\?variantId=([0-9]+)"/.exec(listing);
+  expect(link, 'a product link on the category page').not.toBeNull();
+  const [, productPath, variantId] = link as unknown as [string, string, string];
+  const familySlug = productPath.split('/')[2]!;
+
+  /**
+   * The path and query a 308 answer sends the browser to. Next's first render of a redirect repeats the
+   * Location header (the same value twice; from its cache, once), which browsers follow as one.
+   */
+  const moved = async (from: string) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    const locations = new Set(response.headersArray().filter((header) => header.name.toLowerCase() === 'location').map((header) => header.value));
+    expect([...locations], from).toHaveLength(1);
+    const location = new URL([...locations][0]!, 'http://localhost');
+    return `${location.pathname}${location.search}`;
+  };
+  expect(await moved(`/${run}-a/ringar/`)).toBe('/ringar/');
+  expect(await moved(`/${run}-b/${familySlug}/`)).toBe(productPath);
+  expect(await moved(`/${run}-c/${familySlug}/?variantId=${variantId}`)).toBe(`${productPath}?variantId=${variantId}`);
+  expect(await moved(`${productPath}?variantId=999999999999`)).toBe(productPath);
+
+  // The addresses themselves still answer as before.
+  expect((await request.get('/ringar/', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get(productPath, { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get(`${productPath}?variantId=${variantId}`, { maxRedirects: 0 })).status()).toBe(200);
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
-import { getScreenData } from '@/lib/content/screen-data';
+import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 
 /**
  * A product page for one chosen variant. Shoppers never see this address: `proxy.ts` rewrites
@@ -27,5 +27,10 @@ export default async function ProductVariantPage({ params }: VariantPageProps) {
   const { category, family, variantId } = await params;
   const data = await getScreenData(`${category}/${family}`);
   if (data.screen === 'not_found') notFound();
+  // One cached page per real variant at the product's own address: a variant id the product does not have,
+  // or the product under another first segment, moves to the product's address (with the id if it is real).
+  const canonical = canonicalPath(data);
+  const known = data.screen === 'product' && data.family.variants.some((variant) => variant.id === variantId);
+  if (canonical !== null && (!known || canonical !== `/${category}/${family}/`)) permanentRedirect(known ? `${canonical}?variantId=${variantId}` : canonical);
   return <ContentScreen data={data} selectedVariantId={/^[0-9]{1,12}$/.test(variantId) ? variantId : null} />;
 }
