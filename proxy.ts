@@ -35,8 +35,6 @@ const VARIANT_ROUTE = '/product-variant';
  * matches every path, so Next never reaches this route by itself.
  */
 const NOT_FOUND_PATH = '/_not-found';
-/** Routes of the app outside the catch-all that are pages; their paths are not content paths. */
-const OWN_PAGE_ROUTES = /^\/(?:bench-reference)\/?$/;
 const SEGMENT = /^[^/]{1,200}$/;
 const VARIANT_ID = /^[0-9]{1,12}$/;
 
@@ -75,9 +73,12 @@ function variantRewrite(request: NextRequest): URL | null {
   return target;
 }
 
-/** The path cannot name a content page (escapes were checked before, so the segments decode). */
+/**
+ * The path cannot name a content page (escapes were checked before, so the segments decode). The app's
+ * other pages have slug-shaped paths (`/bench-reference/`); its internal variant route (four segments) is
+ * only reached through the rewrite above.
+ */
 function isImpossiblePath(pathname: string): boolean {
-  if (OWN_PAGE_ROUTES.test(pathname)) return false;
   const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
   return !isPossibleContentPath(segments);
 }
