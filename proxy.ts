@@ -61,10 +61,9 @@ function isScriptRequest(request: NextRequest): boolean {
   return request.headers.has('rsc') || destination === 'empty';
 }
 
-function variantRewrite(request: NextRequest): URL | null {
+function variantRewrite(request: NextRequest, segments: string[]): URL | null {
   const variantId = request.nextUrl.searchParams.get('variantId');
   if (!variantId || !VARIANT_ID.test(variantId)) return null;
-  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
   if (segments.length !== 2 || !segments.every((segment) => SEGMENT.test(segment))) return null;
   const target = request.nextUrl.clone();
   target.pathname = `${VARIANT_ROUTE}/${segments[0]}/${segments[1]}/${variantId}/`;
@@ -73,37 +72,30 @@ function variantRewrite(request: NextRequest): URL | null {
   return target;
 }
 
-/**
- * The path cannot name a content page (escapes were checked before, so the segments decode). The app's
- * other pages have slug-shaped paths (`/bench-reference/`); its internal variant route (four segments) is
- * only reached through the rewrite above.
- */
-function isImpossiblePath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
-  return !isPossibleContentPath(segments);
-}
-
-async function pageKind(request: NextRequest): Promise<PageKind> {
+async function pageKind(request: NextRequest, segments: string[]): Promise<PageKind> {
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return 'draft';
-  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
   // The checkout is a special page: one segment.
   if (segments.length !== 1) return 'page';
   const checkout = await checkoutPathResolver().checkoutPath();
   return checkout !== null && normalisePath(request.nextUrl.pathname) === checkout ? 'checkout' : 'page';
 }
 
-/** A path whose percent-escapes do not decode cannot name a page: 400 (Next's router would answer 500). */
-function hasMalformedEscapes(pathname: string): boolean {
+/**
+ * The path's segments as sent and with their percent-escapes decoded; null when an escape does not decode
+ * (such a path cannot name a page: 400, where Next's router would answer 500).
+ */
+function pathSegmentsOf(pathname: string): { raw: string[]; decoded: string[] } | null {
+  const raw = pathname.split('/').filter(Boolean);
   try {
-    decodeURIComponent(pathname);
-    return false;
+    return { raw, decoded: raw.map((segment) => decodeURIComponent(segment)) };
   } catch {
-    return true;
+    return null;
   }
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (hasMalformedEscapes(request.nextUrl.pathname)) {
+  const segments = pathSegmentsOf(request.nextUrl.pathname);
+  if (!segments) {
     const response = new NextResponse('Bad Request: the address has a malformed percent-escape.', {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -113,7 +105,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // Not a page (the API, static media and files): nothing else to do here.
   if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
-  const kind = await pageKind(request);
+  const kind = await pageKind(request, segments.raw);
   const headers = pageSecurityHeaders(getConfig(), kind);
 
   let response: NextResponse;
@@ -125,8 +117,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   } else {
     const requestHeaders = new Headers(request.headers);
     for (const name of FORGEABLE_REQUEST_HEADERS) requestHeaders.delete(name);
-    let target = variantRewrite(request);
-    if (!target && isImpossiblePath(request.nextUrl.pathname)) {
+    let target = variantRewrite(request, segments.raw);
+    // A path that cannot name a content page (point 6). The app's other pages have slug-shaped paths
+    // (`/bench-reference/`); its internal variant route (four segments) is only reached by the rewrite above.
+    if (!target && !isPossibleContentPath(segments.decoded)) {
       target = request.nextUrl.clone();
       target.pathname = NOT_FOUND_PATH;
     }
