@@ -43,14 +43,18 @@ function OwnBasketProvider({ commerceUrl, salesChannelName, salesChannelId, chil
   });
 
   useEffect(() => {
-    // A task of its own: reading localStorage and drawing the count would otherwise lengthen the task that
-    // finishes hydrating the page.
-    const start = setTimeout(() => void value.store.getState().init(), 0);
     // Another tab changed the basket id (a new basket, or an order): follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === BASKET_ID_KEY || event.key === null) void value.store.getState().refresh();
     };
-    window.addEventListener('storage', onStorage);
+    // A task of its own: reading localStorage and drawing the count would otherwise lengthen the task that
+    // finishes hydrating the page. The storage listener goes there too: Chromium loads the page's
+    // localStorage synchronously when the first one is added (8.8 ms of the home page's hydration task in a
+    // CPU profile). Added before the first read, so no change from another tab falls between the two.
+    const start = setTimeout(() => {
+      window.addEventListener('storage', onStorage);
+      void value.store.getState().init();
+    }, 0);
     return () => {
       clearTimeout(start);
       window.removeEventListener('storage', onStorage);
