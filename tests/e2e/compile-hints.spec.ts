@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../services/launcher/compile-hints';
+import { sitemapPaths } from './security-helpers';
 
 /**
  * The build marks the scripts a page loads at start with V8's compile hint (services/launcher/compile-hints.ts),
@@ -9,14 +11,10 @@ import { expect, test } from '@playwright/test';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'One browser size is enough: the desktop project runs it');
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
-
 test('every start-up script of the home, category and product pages carries the compile hint', async ({ request }) => {
   const category = '/ringar/';
-  // The first product of the sitemap (priority 0.6: products), so the test follows the catalogue.
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const productBlock = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '').find((block) => block.includes('<priority>0.6</priority>'));
-  const productPath = productBlock ? new URL(/<loc>([^<]+)<\/loc>/.exec(productBlock)?.[1] ?? '/').pathname : undefined;
+  // The first product of the sitemap, so the test follows the catalogue.
+  const [productPath] = await sitemapPaths(request, '0.6');
   expect(productPath, 'a product in the sitemap').toBeTruthy();
   const checked = new Set<string>();
   for (const path of ['/', category, productPath!]) {
@@ -34,7 +32,7 @@ test('every start-up script of the home, category and product pages carries the 
       if (checked.has(src)) continue;
       checked.add(src);
       const body = await (await request.get(src)).text();
-      expect(body.startsWith(HINT), `${src} starts with the compile hint`).toBe(true);
+      expect(body.startsWith(COMPILE_HINT), `${src} starts with the compile hint`).toBe(true);
     }
   }
   expect(checked.size).toBeGreaterThan(8);
