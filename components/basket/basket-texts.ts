@@ -1,5 +1,5 @@
 import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
-import { pickTexts } from '@/lib/content/dictionary';
+import { pickTexts } from '@/lib/content/translate';
 import { fillTemplate } from '@/lib/format';
 
 /**

@@ -1,4 +1,4 @@
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { Article } from '@/lib/content/types';

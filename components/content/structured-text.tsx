@@ -1,4 +1,4 @@
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { StructuredText, renderNodeRule, type CdaStructuredTextValue } from 'react-datocms/structured-text';

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { Breadcrumb } from '@/lib/content/types';
 import { IntentLink } from './prefetch-policy';
 import styles from './breadcrumbs.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
+import { errorTextDefaults } from '@/lib/content/error-text-defaults';
 
 /**
  * The few dictionary texts the browser-side error screen needs, handed down by the root layout so an
@@ -15,10 +15,10 @@ export interface ErrorTexts {
 }
 
 const fallback: ErrorTexts = {
-  errorHeadline: dictionaryDefaults.errorHeadline,
-  errorText: dictionaryDefaults.errorText,
-  errorButtonText: dictionaryDefaults.errorButtonText,
-  tryAgain: dictionaryDefaults.tryAgain,
+  errorHeadline: errorTextDefaults.errorHeadline,
+  errorText: errorTextDefaults.errorText,
+  errorButtonText: errorTextDefaults.errorButtonText,
+  tryAgain: errorTextDefaults.tryAgain,
 };
 
 const ErrorTextsContext = createContext<ErrorTexts>(fallback);

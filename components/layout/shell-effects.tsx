@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { OnlineStatus } from './online-status';
 import { RouteEvents } from './route-events';

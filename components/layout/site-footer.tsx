@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { IntentLink } from './prefetch-policy';
 import styles from './site-footer.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { Storefront } from '@/lib/storefronts';
 import { DropdownStoreProvider } from '@/stores/dropdown-store';
 import { BasketLink } from '@/components/basket/basket-link';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { PRICE_ATTRIBUTE } from '@/lib/search/listing-setup';
 import { formatPriceInput } from '@/lib/search/price-input';
 import type { ListingTexts } from './listing-texts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { formatNumber } from '@/lib/format';
 import { CloseIcon } from '@/components/layout/header-icons';
 import { useFocusTrap } from '@/components/layout/use-focus-trap';

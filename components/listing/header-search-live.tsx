@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/layout/prefetch-policy';
 import NextImage from 'next/image';
 import { useEffect } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS } from '@/lib/constants';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, QUERY_URL_KEY } from '@/lib/search/listing-setup';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { SearchClientConfig } from '@/lib/search/search-client';
 import { useHeaderSearch } from '@/components/layout/search-panel';
 import type { ListingTexts } from './listing-texts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useId, useLayoutEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { FilterPanel } from './filter-panel';
 import type { ListingTexts } from './listing-texts';
 import styles from './listing.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInstantSearch } from 'react-instantsearch';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { ListingTexts } from './listing-texts';
 import styles from './listing.module.css';
 

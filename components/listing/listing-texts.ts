@@ -1,5 +1,5 @@
 import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
-import { pickTexts } from '@/lib/content/dictionary';
+import { pickTexts } from '@/lib/content/translate';
 
 /** The dictionary texts the listing's browser widgets use: only these travel to the browser. */
 export const LISTING_TEXT_KEYS = [

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Configure, Highlight, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { PAGINATION_DEFAULT_PADDING } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
 import { listingConfigure } from '@/lib/search/listing-request';

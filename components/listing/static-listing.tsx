@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { REFINEMENT_FILTERS, SORT_OPTIONS } from '@/lib/search/listing-setup';
 import type { ListingRoute } from '@/lib/search/route-state';
 import { staticPageUrl, type StaticListing as StaticListingData } from '@/lib/search/static-listing';

@@ -1,4 +1,4 @@
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { Dictionary, DictionaryKey } from '@/lib/content/dictionary-defaults';
 import type { ProductVariant } from '@/lib/content/types';
 import { availabilityStatus, type AvailabilityStatus } from '@/lib/content/product-rules';

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import styles from './new-marker.module.css';
 
 /** The new-product marker (spec 2.5, 4): shown on products created less than 30 days ago. */

@@ -1,4 +1,4 @@
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { Money } from '@/lib/content/types';
 import { formatMoney } from '@/lib/format';

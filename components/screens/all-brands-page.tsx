@@ -1,4 +1,4 @@
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { BrandSummary, SpecialPage } from '@/lib/content/types';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { SpecialPage } from '@/lib/content/types';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/content/page-hero';
 import { RichTextSection } from '@/components/content/rich-text-section';

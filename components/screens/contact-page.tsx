@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { SpecialPage } from '@/lib/content/types';
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/content/page-hero';
 import { RichTextContent } from '@/components/content/structured-text';

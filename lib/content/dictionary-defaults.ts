@@ -1,3 +1,5 @@
+import { errorTextDefaults } from './error-text-defaults';
+
 /**
  * Every user-visible interface string of the storefront, keyed as in the content service's dictionary.
  * The Swedish wording comes from the content service (global configuration → dictionary); these English
@@ -41,13 +43,9 @@ export const dictionaryDefaults = {
   followUs: 'Follow us',
   footerLegal: '© Glans. All prices include VAT.',
   // Errors (spec section 8)
-  errorHeadline: 'Something went wrong',
-  errorText: 'The page could not be shown right now. Please try again in a moment.',
-  errorButtonText: 'Go to the front page',
+  ...errorTextDefaults,
   notFoundHeadline: 'This page could not be found',
   notFoundText: 'The page may have moved or no longer exists.',
-  errorPageFailed: 'An error occurred while showing the error page',
-  tryAgain: 'Try again',
   // Listing (spec 2.5)
   searchPlaceholder: 'Search here…',
   searchSubmitTitle: 'Search',

@@ -1,5 +1,4 @@
-import { dictionaryDefaults, type Dictionary, type DictionaryKey } from './dictionary-defaults';
-import { fillTemplate } from '../format';
+import { dictionaryDefaults, type Dictionary } from './dictionary-defaults';
 
 /**
  * Merges the content service's dictionary over the English defaults: a key the content service lacks (or
@@ -16,16 +15,4 @@ export function mergeDictionary(fromContent: Partial<Record<string, string | nul
   return merged as Dictionary;
 }
 
-/** A dictionary text with its `{placeholders}` filled. */
-export function translate<K extends DictionaryKey>(dictionary: Pick<Dictionary, K>, key: K, values?: Record<string, string | number>): string {
-  const text = dictionary[key];
-  return values ? fillTemplate(text, values) : text;
-}
-
-/**
- * The texts a feature's client components need, and no more: what crosses into the browser (the RSC
- * payload) is this subset, not the whole dictionary.
- */
-export function pickTexts<K extends DictionaryKey>(dictionary: Dictionary, keys: readonly K[]): Pick<Dictionary, K> {
-  return Object.fromEntries(keys.map((key) => [key, dictionary[key]])) as Pick<Dictionary, K>;
-}
+export { pickTexts, translate } from './translate';

@@ -1,0 +1,13 @@
+/**
+ * The English fallbacks of the error screens' texts (spec section 8), part of `dictionaryDefaults`. A module
+ * of their own so that the browser-side error screens (`components/layout/error-texts.tsx`,
+ * `app/global-error.tsx`) carry these five texts and not the whole table of defaults into every page's
+ * scripts.
+ */
+export const errorTextDefaults = {
+  errorHeadline: 'Something went wrong',
+  errorText: 'The page could not be shown right now. Please try again in a moment.',
+  errorButtonText: 'Go to the front page',
+  errorPageFailed: 'An error occurred while showing the error page',
+  tryAgain: 'Try again',
+};
