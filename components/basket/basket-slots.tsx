@@ -3,11 +3,11 @@ import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
 import { getSalesChannel } from '@/lib/content/sales-channel';
 import type { Image, ProductFamily } from '@/lib/content/types';
-import { AddToBasket } from '@/components/product/add-to-basket';
+import { AddToBasket } from '@/components/product/product-lazy';
 import { BasketProvider } from './basket-provider';
 import { pickBasketTexts } from './basket-texts';
-import { BasketView } from './basket-view';
-import { GiftWrappingChooser, type GiftWrappingOption } from './gift-wrapping-chooser';
+import { BasketView, GiftWrappingChooser } from './basket-lazy';
+import type { GiftWrappingOption } from './gift-wrapping-chooser';
 
 /**
  * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the

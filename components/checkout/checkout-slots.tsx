@@ -2,8 +2,7 @@ import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { BasketProvider } from '@/components/basket/basket-provider';
 import { basketProviderProps } from '@/components/basket/basket-slots';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
-import { CheckoutView } from './checkout-view';
-import { OrderConfirmation } from './order-confirmation';
+import { CheckoutView, OrderConfirmation } from './checkout-lazy';
 
 /** Fills the checkout screen's slot: the summary and the payment step for the stored basket. */
 export async function CheckoutSlot({ dictionary, basketHref, continueHref = '/' }: { dictionary: Dictionary; basketHref: string; continueHref?: string }) {

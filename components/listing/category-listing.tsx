@@ -4,7 +4,7 @@ import type { ProductCategory } from '@/lib/content/types';
 import { categoryFacetFilters } from '@/lib/search/category-filters';
 import { firstListingPage } from '@/lib/search/first-page';
 import { searchClientConfig } from '@/lib/search/search-client';
-import { ListingRoot } from './listing-root';
+import { ListingRoot } from './listing-lazy';
 import { listingTexts } from './listing-texts';
 
 /**

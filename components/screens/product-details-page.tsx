@@ -1,4 +1,4 @@
-import { translate } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
@@ -9,7 +9,7 @@ import { SlotRegion } from '@/components/content/slot-region';
 import { AvailabilityBadge } from '@/components/product/availability-badge';
 import { NewMarker } from '@/components/product/new-marker';
 import { Price } from '@/components/product/price';
-import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductGallery } from '@/components/product/product-lazy';
 import { VariantChooser } from '@/components/product/variant-chooser';
 import styles from './product-details-page.module.css';
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { addCompileHints } from './compile-hints';
+import { repairDynamicPreloads } from './dynamic-preloads';
 
 /**
  * Decides whether the production build is missing or stale (its sources changed since it was made) and
@@ -10,9 +11,10 @@ import { addCompileHints } from './compile-hints';
  */
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
-// The demo catalogue's fingerprint too: prerendered pages hold its content; and the step that marks the
-// built scripts (compile-hints.ts), whose output is part of the build.
-const SOURCE_FILES = ['services/launcher/compile-hints.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
+// The demo catalogue's fingerprint too: prerendered pages hold its content; and the steps that mark the
+// built scripts (compile-hints.ts) and set the dynamic components' preloads (dynamic-preloads.ts), whose
+// output is part of the build.
+const SOURCE_FILES = ['services/launcher/compile-hints.ts', 'services/launcher/dynamic-preloads.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
 const IGNORED = new Set(['node_modules', '.next', 'media']);
 
 function distDir(env: NodeJS.ProcessEnv): string {
@@ -52,7 +54,10 @@ export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
   return readFileSync(fingerprintPath, 'utf8').trim() === sourceFingerprint(root, env);
 }
 
-/** Runs `next build` with the given environment, then marks its start-up scripts (compile-hints.ts); resolves when both succeed. */
+/**
+ * Runs `next build` with the given environment, then marks its start-up scripts (compile-hints.ts) and sets the
+ * preloads of its dynamic components (dynamic-preloads.ts); resolves when all three succeed.
+ */
 export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: string): Promise<void> {
   const fingerprint = sourceFingerprint(root, env);
   // Fetched content cached by an earlier build may be of an older catalogue: a new build starts clean.
@@ -63,5 +68,6 @@ export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: st
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
   });
   addCompileHints(join(root, distDir(env)));
+  repairDynamicPreloads(join(root, distDir(env)));
   writeFileSync(join(root, distDir(env), 'glans-build-fingerprint'), fingerprint);
 }

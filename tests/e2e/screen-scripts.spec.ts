@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sitemapPaths } from './security-helpers';
+
+/**
+ * Each page loads the shell's scripts and its own screen's, not every screen's: the screens' client code is
+ * reached through `next/dynamic` (components/*\/…-lazy.tsx), and the build points the pages' preloads of it
+ * at the chunks the browser really loads (services/launcher/dynamic-preloads.ts; Turbopack's own list named
+ * chunks it never emitted). Checked on what the server sends: every script, script preload and style sheet a
+ * page names is there, and a screen's code is in its own page's scripts and not in the home page's.
+ */
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'One browser size is enough: the desktop project runs it');
+
+/** Scripts (not the legacy `noModule` one), script preloads and style sheets named by a page's HTML. */
+function assetsOf(html: string): { scripts: string[]; stylesheets: string[] } {
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src && !/\bnoModule\b/i.test(attributes)) scripts.push(src);
+  }
+  for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
+    if (!href) continue;
+    if (/\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes)) scripts.push(href);
+    else if (/\brel="stylesheet"/.test(attributes)) stylesheets.push(href);
+  }
+  return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
+}
+
+async function pageScripts(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const { scripts } = assetsOf(await response.text());
+  const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+  return bodies.join('\n');
+}
+
+/**
+ * A screen's client component as its chunk registers it: the export's name and then its function (the small
+ * `…-lazy.tsx` module every page loads registers the same name followed by its dynamic wrapper instead).
+ */
+const SCREEN_CODE = {
+  listing: '"ListingRoot",0,function',
+  product: '"ProductGallery",0,function',
+  basket: '"BasketView",0,function',
+  checkout: '"CheckoutView",0,function',
+} as const;
+
+test('every script, script preload and style sheet a page names is served', async ({ request }) => {
+  const [productPath] = await sitemapPaths(request, '0.6');
+  expect(productPath, 'a product in the sitemap').toBeTruthy();
+  const checked = new Map<string, number>();
+  for (const path of ['/', '/ringar/', productPath!, '/varukorg/', '/presentinslagning/', '/kassa/', '/orderbekraftelse/', '/blogg/']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const { scripts, stylesheets } = assetsOf(await response.text());
+    expect(scripts.length, `${path}: scripts`).toBeGreaterThan(5);
+    expect(stylesheets.length, `${path}: style sheets`).toBeGreaterThan(0);
+    for (const url of [...scripts, ...stylesheets]) {
+      if (!checked.has(url)) checked.set(url, (await request.get(url)).status());
+      expect(checked.get(url), `${path} names ${url}`).toBe(200);
+    }
+  }
+});
+
+test('a page carries its own screen’s code and not the other screens’', async ({ request }) => {
+  const [productPath] = await sitemapPaths(request, '0.6');
+  const home = await pageScripts(request, '/');
+  for (const name of Object.values(SCREEN_CODE)) expect(home.includes(name), `home loads ${name}`).toBe(false);
+  const own: [string, string][] = [
+    ['/ringar/', SCREEN_CODE.listing],
+    [productPath!, SCREEN_CODE.product],
+    ['/varukorg/', SCREEN_CODE.basket],
+    ['/kassa/', SCREEN_CODE.checkout],
+  ];
+  for (const [path, name] of own) {
+    const scripts = await pageScripts(request, path);
+    expect(scripts.includes(name), `${path} loads ${name}`).toBe(true);
+    for (const other of Object.values(SCREEN_CODE).filter((code) => code !== name))
+      expect(scripts.includes(other), `${path} loads ${other}`).toBe(false);
+  }
+});
