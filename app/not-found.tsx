@@ -1,14 +1,23 @@
+import type { Metadata } from 'next';
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import { translate } from '@/lib/content/dictionary';
-import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
+import { translate } from '@/lib/content/translate';
+import { dictionaryDefaults, type Dictionary } from '@/lib/content/dictionary-defaults';
 import { getGlobalData } from '@/lib/content/global-data';
+import { notFoundMetadata } from '@/components/screens/not-found-metadata';
 import styles from '@/components/screens/status-page.module.css';
+
+const notFoundDictionary = (): Promise<Dictionary> =>
+  getGlobalData()
+    .then((global) => global.dictionary)
+    .catch(() => dictionaryDefaults);
+
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(await notFoundDictionary());
+}
 
 /** Unmatched pages (spec 8): 'This page could not be found', status 404, in the dictionary's words. */
 export default async function NotFound() {
-  const dictionary = await getGlobalData()
-    .then((global) => global.dictionary)
-    .catch(() => dictionaryDefaults);
+  const dictionary = await notFoundDictionary();
   return (
     <section className={`container ${styles.page}`}>
       <p className="eyebrow">404</p>

@@ -124,10 +124,11 @@ test('basket link leads to the basket page; checkout pages render their content'
 });
 
 test('an unknown path answers 404 with the Swedish not-found page and a way home', async ({ page }) => {
-  for (const path of ['/finns-inte/', '/ringar/forlovningsringar/finns-inte/', '/blogg/finns-inte/']) {
+  for (const path of ['/finns-inte/', '/ringar/forlovningsringar/finns-inte/', '/blogg/finns-inte/', '/ringar/finns-inte/?variantId=123']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas');
+    await expect(page, `${path}: the tab names the 404`).toHaveTitle('Sidan kunde inte hittas – Glans');
     await expect(page.locator('main').getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
   }
 });
