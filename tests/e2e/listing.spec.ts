@@ -66,7 +66,9 @@ async function refineFirst(page: Page, group: string): Promise<string> {
 }
 
 async function prices(page: Page): Promise<number[]> {
-  const texts = await hits(page).locator('[class*="amount"]').allInnerTexts();
+  // The cards' text, not what is laid out: a card far below the viewport is not rendered yet
+  // (`content-visibility: auto`), and Chromium gives such an element's innerText as ''.
+  const texts = await hits(page).locator('[class*="amount"]').allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
