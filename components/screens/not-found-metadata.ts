@@ -4,7 +4,8 @@ import { translate } from '@/lib/content/translate';
 
 /**
  * A 404's title says what the page says ("Sidan kunde inte hittas – Glans"), and no search engine indexes it.
- * For both ways to a 404: a path the catch-all cannot resolve (its `generateMetadata`) and app/not-found.tsx.
+ * For every way to a 404: a path the catch-all or the variant route cannot resolve (their `generateMetadata`), and
+ * app/not-found.tsx.
  */
 export function notFoundMetadata(dictionary: Pick<Dictionary, 'notFoundHeadline' | 'siteName'>): Metadata {
   return {
