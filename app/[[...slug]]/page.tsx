@@ -7,7 +7,6 @@ import { pathSegments } from '@/lib/content/resolve-path';
 import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 import { SPECIAL_PAGE_KEYS } from '@/lib/content/special-pages';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
-import { notFoundMetadata } from '@/components/screens/not-found-metadata';
 
 /**
  * The catch-all (spec 2.1, 2.2): every content path is resolved here and rendered by its screen. Pages are
@@ -41,9 +40,7 @@ export async function generateStaticParams(): Promise<{ slug: string[] }[]> {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const data = await getScreenData(pathOf((await params).slug));
-  if (data.screen === 'not_found') return notFoundMetadata((await getGlobalData()).dictionary);
-  return screenMetadata(data);
+  return screenMetadata(await getScreenData(pathOf((await params).slug)));
 }
 
 export default async function CatchAllPage({ params }: PageProps) {

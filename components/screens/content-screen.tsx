@@ -8,6 +8,7 @@ import type { ScreenData } from '@/lib/content/screen-data';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/content/structured-data';
 import type { SeoMetaTag } from '@/lib/content/types';
 import { JsonLd } from '@/components/content/json-ld';
+import { notFoundMetadata } from './not-found-metadata';
 import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
 import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
 import { CategoryListing } from '@/components/listing/category-listing';
@@ -38,8 +39,8 @@ function seoMetadata(tags: SeoMetaTag[], canonical: string): Metadata {
   return { ...metadata, alternates: { canonical } };
 }
 
-/** Metadata of a resolved screen: its SEO tags and canonical URL. */
-export function screenMetadata(data: ScreenData): Metadata {
+/** Metadata of a screen: its SEO tags and canonical URL, or a 404's title when the path resolved to nothing. */
+export async function screenMetadata(data: ScreenData): Promise<Metadata> {
   switch (data.screen) {
     case 'home':
       return seoMetadata(data.page.seo, '/');
@@ -52,7 +53,7 @@ export function screenMetadata(data: ScreenData): Metadata {
     case 'product':
       return seoMetadata(data.family.seo, data.family.href);
     case 'not_found':
-      return {};
+      return notFoundMetadata((await getGlobalData()).dictionary);
   }
 }
 

@@ -14,5 +14,3 @@ export function mergeDictionary(fromContent: Partial<Record<string, string | nul
   }
   return merged as Dictionary;
 }
-
-export { pickTexts, translate } from './translate';

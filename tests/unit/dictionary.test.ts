@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDictionary, translate } from '@/lib/content/dictionary';
+import { mergeDictionary } from '@/lib/content/dictionary';
+import { translate } from '@/lib/content/translate';
 import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
 
 describe('mergeDictionary', () => {

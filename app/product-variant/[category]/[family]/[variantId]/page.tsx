@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getGlobalData } from '@/lib/content/global-data';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
-import { notFoundMetadata } from '@/components/screens/not-found-metadata';
 import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 
 /**
@@ -22,9 +20,7 @@ export async function generateStaticParams(): Promise<{ category: string; family
 
 export async function generateMetadata({ params }: VariantPageProps): Promise<Metadata> {
   const { category, family } = await params;
-  const data = await getScreenData(`${category}/${family}`);
-  if (data.screen === 'not_found') return notFoundMetadata((await getGlobalData()).dictionary);
-  return screenMetadata(data);
+  return screenMetadata(await getScreenData(`${category}/${family}`));
 }
 
 export default async function ProductVariantPage({ params }: VariantPageProps) {
