@@ -4,8 +4,11 @@ import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 
 /**
- * The storefront's two web fonts, cut down to what a Swedish shop sets: the characters below and the
- * weights 400–700 of their variable weight axis (the CSS uses 400, 420, 500, 600 and bold). The sources
+ * The storefront's two web fonts, cut down to what a Swedish shop sets: the characters below, and of the
+ * weight axis what the CSS uses. Inter, the body face, keeps the weights 400–700 of its variable axis (the
+ * CSS sets 400, 420, 500, 600 and bold). Fraunces, the display face, is set at 400–450 only (headings at
+ * 420, menu links and brand names at 400, the logo at 450), so it becomes one static instance at 420: 18 KB
+ * instead of 32, a difference no one sees at those weights (bold in it is synthesised). The sources
  * are the fontsource packages' Latin files (SIL Open Font License); the results are committed in
  * `app/fonts/` and loaded by `app/fonts.ts`. Rerun `npm run fonts` after a package update or a change
  * of the ranges; a unit test checks that the committed files are this script's output and that every
@@ -28,16 +31,24 @@ export const FONT_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x2212, 0x2212], // minus sign (negative amounts in sv-SE)
 ];
 
-export const WEIGHT_RANGE = { min: 400, max: 700 } as const;
-
 export interface FontJob {
   source: string;
   target: string;
+  /** The weight axis kept: a range stays variable, a single value makes a static instance. */
+  weight: number | { min: number; max: number };
 }
 
 export const FONT_JOBS: readonly FontJob[] = [
-  { source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', target: 'app/fonts/inter-sv-wght.woff2' },
-  { source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', target: 'app/fonts/fraunces-sv-wght.woff2' },
+  {
+    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    target: 'app/fonts/inter-sv-wght.woff2',
+    weight: { min: 400, max: 700 },
+  },
+  {
+    source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    target: 'app/fonts/fraunces-sv-420.woff2',
+    weight: 420,
+  },
 ];
 
 export function rangeText(): string {
@@ -52,7 +63,7 @@ export function isCovered(codePoint: number): boolean {
 
 export async function subsetOne(root: string, job: FontJob): Promise<Buffer> {
   const source = readFileSync(join(root, job.source));
-  return subsetFont(source, rangeText(), { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } });
+  return subsetFont(source, rangeText(), { targetFormat: 'woff2', variationAxes: { wght: job.weight } });
 }
 
 async function main(): Promise<void> {
