@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * Accessibility (issue 8): axe reports no WCAG 2.0/2.1/2.2 A and AA violation on the shopper's main
@@ -118,6 +119,46 @@ test('a blog article', async ({ page }) => {
   await open(page, href!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoViolations(page, 'blog article');
+});
+
+/** Pixels of the focus ring's colour (--color-focus, #1d4ed8) in a PNG screenshot. */
+async function focusRingPixels(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let index = 0; index < data.length; index += info.channels) {
+    const [red, green, blue] = [data[index]!, data[index + 1]!, data[index + 2]!];
+    if (blue > 150 && red < 90 && green < 130) count += 1;
+  }
+  return count;
+}
+
+test('cards drawn only near the viewport still show their whole focus ring', async ({ page }) => {
+  // The home page's tiles and articles and the listing's cards have content-visibility: auto, which clips
+  // painting to the card's box; the ring is drawn 4-6 px outside it. Look at the strip just left of the card.
+  const cards = [
+    ['home, a category tile', '/', 'main ul[class*="categoryGrid"] > li'],
+    ['home, an article card', '/', 'main ul[class*="articleGrid"] > li'],
+    ['category, a product card', CATEGORY_PATH, 'main ul[class*="hits"] > li'],
+  ] as const;
+  for (const [label, path, selector] of cards) {
+    await open(page, path);
+    const card = page.locator(selector).first();
+    const link = card.locator('a').first();
+    await link.focus();
+    // In the listing, focus makes it go live: the card is then the live listing's, with the focus given back.
+    if (path === CATEGORY_PATH) await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    expect(await link.evaluate((element) => element.matches(':focus-visible')), label).toBe(true);
+    await expect(card).toBeInViewport();
+    const box = await card.boundingBox();
+    const linkBox = await link.boundingBox();
+    expect(box && linkBox, label).toBeTruthy();
+    // Beside the link (which focus scrolled into view): the ring runs down the card's whole left side.
+    const strip = { x: box!.x - 7, y: linkBox!.y + linkBox!.height / 2 - 10, width: 7, height: 20 };
+    expect(await focusRingPixels(await page.screenshot({ clip: strip })), label).toBeGreaterThan(0);
+    // The control: without focus the strip has none of the ring's colour.
+    await link.blur();
+    expect(await focusRingPixels(await page.screenshot({ clip: strip })), `${label}, not focused`).toBe(0);
+  }
 });
 
 test('the 404 page', async ({ page }) => {
