@@ -261,7 +261,14 @@ export function HitsView({ texts, cards, answered }: HitsViewProps) {
     <ul className={styles.hits} role="list">
       {cards.map(({ card, name, onClick }) => (
         <li key={card.objectID}>
-          <ProductCard product={card} dictionary={texts} sizes="(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 280px" nameContent={name} onLinkClick={onClick} />
+          <ProductCard
+            product={card}
+            dictionary={texts}
+            sizes="(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 280px"
+            nameContent={name}
+            onLinkClick={onClick}
+            linkControl={`hit:${card.objectID}`}
+          />
         </li>
       ))}
     </ul>

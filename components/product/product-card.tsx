@@ -18,6 +18,8 @@ interface ProductCardProps {
   nameContent?: ReactNode;
   /** Called when the shopper follows the card's link (search click analytics). */
   onLinkClick?: () => void;
+  /** The link's `data-control` name, so the listing can give it back its focus when it swaps (listing-root.tsx). */
+  linkControl?: string;
   /** The card title's heading level, so headings stay in order wherever the card is used. */
   headingLevel?: 2 | 3 | 4;
   /** How wide the card is drawn; the default suits a 2-column mobile / 4-column desktop grid. */
@@ -45,6 +47,7 @@ export function ProductCard({
   sizes = '(max-width: 767px) 50vw, (max-width: 1280px) 25vw, 300px',
   nameContent,
   onLinkClick,
+  linkControl,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
@@ -59,7 +62,7 @@ export function ProductCard({
           {/* A plain link: product pages are cached per variant behind `?variantId=` (see proxy.ts), and the
               client router keeps one page per path whatever its query, so two colours of one family would
               share a cached page. An ordinary page load is always the right variant. */}
-          <a href={product.href} className={styles.link} onClick={onLinkClick}>
+          <a href={product.href} className={styles.link} onClick={onLinkClick} data-control={linkControl}>
             {nameContent ?? product.name}
           </a>
         </Heading>

@@ -113,6 +113,21 @@ test.describe('listing', () => {
     await expect.poll(async () => hitCount(await stats(page).innerText())).toBeLessThan(all);
   });
 
+  test('a product card reached with the keyboard before the listing is live keeps its focus when it goes live', async ({ page }) => {
+    await page.goto('/ringar/');
+    await expect(page.locator('[data-listing="static"]')).toBeAttached();
+    const link = hits(page).first().getByRole('link');
+    const name = await link.innerText();
+    // Focus inside the listing is a use of it: the live listing takes the prerendered one's place.
+    await link.focus();
+    await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    await expect(page.locator('[data-listing="static"]')).toHaveCount(0);
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText(name);
+    await expect(focused).toHaveAttribute('href', (await hits(page).first().getByRole('link').getAttribute('href'))!);
+    expect(await focused.evaluate((element) => element.closest('[data-listing]')?.getAttribute('data-listing'))).toBe('live');
+  });
+
   test('text typed into the prerendered search box while the listing goes live is kept, focused and searched', async ({ page }) => {
     await page.goto('/sok/');
     await expect(page.locator('[data-listing="static"]')).toBeAttached();
