@@ -10,7 +10,7 @@ import { getStorefronts } from '@/lib/storefronts';
 import { getSearchPage } from '@/lib/content/search-page';
 import { searchClientConfig } from '@/lib/search/search-client';
 import { HeaderSearchResults } from '@/components/listing/header-search-results';
-import { listingTexts } from '@/components/listing/listing-texts';
+import { headerSearchTexts } from '@/components/listing/listing-texts';
 import { BasketProvider } from '@/components/basket/basket-provider';
 import { basketProviderProps } from '@/components/basket/basket-slots';
 import { ShellEffects } from '@/components/layout/shell-effects';
@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             storefronts={getStorefronts()}
             basketHref={buildLink({ slug: slugs.cart }, slugs)}
             searchHref={searchPage?.href ?? null}
-            searchResults={<HeaderSearchResults config={searchClientConfig(getConfig().search)} texts={listingTexts(dictionary)} searchHref={searchPage?.href ?? null} />}
+            searchResults={<HeaderSearchResults config={searchClientConfig(getConfig().search)} texts={headerSearchTexts(dictionary)} searchHref={searchPage?.href ?? null} />}
           />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider

@@ -8,7 +8,8 @@ import styles from './language-switcher.module.css';
 
 export const LANGUAGE_PANEL_ID = 'language-switcher';
 
-export interface StorefrontEntry extends Storefront {
+/** A storefront as the browser gets it: its dictionary key resolved to the language's name on the server. */
+export interface StorefrontEntry extends Omit<Storefront, 'labelKey'> {
   /** The language's name, from the dictionary. */
   label: string;
 }

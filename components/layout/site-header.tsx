@@ -64,7 +64,7 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
               {searchResults}
             </SearchPanel>
             <LanguageSwitcher
-              storefronts={storefronts.map((storefront) => ({ ...storefront, label: translate(dictionary, storefront.labelKey) }))}
+              storefronts={storefronts.map(({ labelKey, ...storefront }) => ({ ...storefront, label: translate(dictionary, labelKey) }))}
               labels={{ language: translate(dictionary, 'language'), chooseCountry: translate(dictionary, 'chooseCountry') }}
             />
             <BasketLink href={basketHref} label={translate(dictionary, 'basket')} countLabel={translate(dictionary, 'basketCount')} />

@@ -4,12 +4,12 @@ import dynamic from 'next/dynamic';
 import { translate } from '@/lib/content/translate';
 import type { SearchClientConfig } from '@/lib/search/search-client';
 import { useHeaderSearch } from '@/components/layout/search-panel';
-import type { ListingTexts } from './listing-texts';
+import type { HeaderSearchTexts } from './listing-texts';
 import styles from './header-search.module.css';
 
 export interface HeaderSearchResultsProps {
   config: SearchClientConfig;
-  texts: ListingTexts;
+  texts: HeaderSearchTexts;
   /** The search page, for "Show all results". */
   searchHref: string | null;
 }

@@ -57,3 +57,15 @@ export type ListingTexts = Pick<Dictionary, ListingTextKey>;
 export function listingTexts(dictionary: Dictionary): ListingTexts {
   return pickTexts(dictionary, LISTING_TEXT_KEYS);
 }
+
+/**
+ * The header search's texts: the hint, the results line, the error and "Show all results". They travel in
+ * every page's HTML (the header is on every page), so only these five, not the listing's fifty.
+ */
+export const HEADER_SEARCH_TEXT_KEYS = ['headerSearchHint', 'resultsFound', 'noResults', 'searchUnavailable', 'showAllResults'] as const satisfies readonly ListingTextKey[];
+
+export type HeaderSearchTexts = Pick<Dictionary, (typeof HEADER_SEARCH_TEXT_KEYS)[number]>;
+
+export function headerSearchTexts(dictionary: Dictionary): HeaderSearchTexts {
+  return pickTexts(dictionary, HEADER_SEARCH_TEXT_KEYS);
+}
