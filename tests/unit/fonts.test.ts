@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
+import * as hb from 'harfbuzzjs';
+import { decompress } from 'wawoff2';
 import { FONT_JOBS, isCovered, rangeText, subsetOne } from '@/services/launcher/fonts';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 import { DEFAULT_SEED, generateCatalogue } from '@/services/seed/generate';
@@ -42,5 +44,23 @@ describe('the subset web fonts', () => {
     const used = characters([formatMoney(-1234567.5), 'ÅÄÖåäöÉéÜü×–—…“”’«»€'], new Set());
     expect(missing(used)).toEqual([]);
     expect(rangeText()).toContain('\u2212');
+  });
+
+  it('keep kerning and the tabular figures the prices and counts ask for (font-variant-numeric: tabular-nums)', async () => {
+    const inter = FONT_JOBS.find((job) => job.target.includes('inter'))!;
+    const face = new hb.Face(new hb.Blob(await decompress(readFileSync(join(root, inter.target)))));
+    expect(face.getTableFeatureTags('GPOS')).toContain('kern');
+    expect(face.getTableFeatureTags('GSUB')).toContain('tnum');
+    const font = new hb.Font(face);
+    const advances = (text: string, features?: hb.Feature[]) => {
+      const buffer = new hb.Buffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer, features);
+      return buffer.getGlyphPositions().map((position) => position.xAdvance);
+    };
+    // Inter's own figures are proportional (a 1 is narrower than an 8); tabular ones are all one width.
+    expect(new Set(advances('1234567890')).size).toBeGreaterThan(1);
+    expect(new Set(advances('1234567890', [new hb.Feature('tnum', 1)])).size).toBe(1);
   });
 });
