@@ -27,6 +27,14 @@ export function placeholderStyle(image: Pick<Image, 'bgColor'>): CSSProperties |
 }
 
 /**
+ * The hero's loading hints; other images pass none, so their props (in every page's RSC payload) carry no
+ * `preload: false` and no undefined `fetchPriority`.
+ */
+function priority(preload: boolean) {
+  return preload ? ({ preload: true, fetchPriority: 'high' } as const) : {};
+}
+
+/**
  * A content image through `next/image`: optimised, responsive, its box in the image's dominant colour
  * while it loads, alt text from the data.
  */
@@ -40,8 +48,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
         height={image.height}
         alt={alt}
         sizes={sizes}
-        preload={preload}
-        fetchPriority={preload ? 'high' : undefined}
+        {...priority(preload)}
         className={[styles.intrinsic, className].filter(Boolean).join(' ')}
         style={placeholderStyle(image)}
       />
@@ -50,7 +57,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
   const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`, ...placeholderStyle(image) };
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} style={frame}>
-      <NextImage src={image.src} alt={alt} fill sizes={sizes} preload={preload} fetchPriority={preload ? 'high' : undefined} className={fit === 'cover' ? styles.cover : styles.contain} />
+      <NextImage src={image.src} alt={alt} fill sizes={sizes} {...priority(preload)} className={fit === 'cover' ? styles.cover : styles.contain} />
     </span>
   );
 }
