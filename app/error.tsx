@@ -4,7 +4,6 @@ import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
 import { reloadOnChunkError } from '@/lib/browser/chunk-reload-guard';
-import styles from '@/components/screens/status-page.module.css';
 
 /** A page fails (spec 8): the error screen with a way back home. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -14,10 +13,10 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
     if (!reloadOnChunkError(error)) console.error(error);
   }, [error]);
   return (
-    <section className={`container ${styles.page}`} role="alert">
+    <section className="container status-page" role="alert">
       <h1>{texts.errorHeadline}</h1>
       <p>{texts.errorText}</p>
-      <div className={styles.actions}>
+      <div className="status-actions">
         <button type="button" className="button button-secondary" onClick={reset}>
           {texts.tryAgain}
         </button>

@@ -4,7 +4,6 @@ import { translate } from '@/lib/content/translate';
 import { dictionaryDefaults, type Dictionary } from '@/lib/content/dictionary-defaults';
 import { getGlobalData } from '@/lib/content/global-data';
 import { notFoundMetadata } from '@/components/screens/not-found-metadata';
-import styles from '@/components/screens/status-page.module.css';
 
 const notFoundDictionary = (): Promise<Dictionary> =>
   getGlobalData()
@@ -19,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const dictionary = await notFoundDictionary();
   return (
-    <section className={`container ${styles.page}`}>
+    <section className="container status-page">
       <p className="eyebrow">404</p>
       <h1>{translate(dictionary, 'notFoundHeadline')}</h1>
       <p>{translate(dictionary, 'notFoundText')}</p>
