@@ -24,7 +24,16 @@ export function CurrentRefinements({ texts }: { texts: ListingTexts }) {
     if (item.attribute === PRICE_ATTRIBUTE) {
       const min = item.refinements.find((refinement) => refinement.operator === '>=');
       const max = item.refinements.find((refinement) => refinement.operator === '<=');
-      const label = `${translate(texts, 'filterPrice')}: ${min ? formatPriceInput(Number(min.value)) : '0,00'} – ${max ? formatPriceInput(Number(max.value)) : '∞'} kr`;
+      const from = min ? formatPriceInput(Number(min.value)) : null;
+      const to = max ? formatPriceInput(Number(max.value)) : null;
+      // "Pris: 500,00 – 1.000,00 kr", "Pris: Från 500,00 kr", "Pris: Till 1.000,00 kr".
+      const range =
+        from && to
+          ? translate(texts, 'priceRange', { min: from, max: to })
+          : from
+            ? `${translate(texts, 'priceFrom')} ${from} kr`
+            : `${translate(texts, 'priceTo')} ${to} kr`;
+      const label = `${translate(texts, 'filterPrice')}: ${range}`;
       chips.push({ key: PRICE_ATTRIBUTE, label, remove: () => item.refinements.forEach((refinement) => item.refine(refinement)) });
     } else {
       for (const refinement of item.refinements) {
