@@ -12,7 +12,8 @@ import subsetFont from 'subset-font';
  * are the fontsource packages' Latin files (SIL Open Font License); the results are committed in
  * `app/fonts/` and loaded by `app/fonts.ts`. Rerun `npm run fonts` after a package update or a change
  * of the ranges; a unit test checks that the committed files are this script's output and that every
- * character of the dictionary, the demo catalogue and the style sheets' generated content is covered.
+ * character of the dictionary, the demo catalogue, the components' strings and the style sheets' generated
+ * content is covered, and that the fonts really have a glyph for each character of the ranges.
  */
 
 /**
