@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { InstantSearchNext, createInstantSearchNextInstance } from 'react-instantsearch-nextjs';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS, SEARCH_URL_WRITE_DELAY_MS } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
@@ -43,6 +44,9 @@ export function ProductListing({ config, facetFilters, initialResults, texts }: 
     return null;
   });
   const [now] = useState(() => Date.now());
+  // InstantSearch's callback that reads the address into the search state, and the query string it wrote last.
+  const readAddress = useRef<(() => void) | null>(null);
+  const written = useRef<string | null>(null);
   const [routing] = useState(() => ({
     router: {
       writeDelay: SEARCH_URL_WRITE_DELAY_MS,
@@ -52,10 +56,31 @@ export function ProductListing({ config, facetFilters, initialResults, texts }: 
       getLocation: () => window.location,
       createURL: ({ routeState, location }: { routeState: ListingRoute; location: Location }) => listingUrl(location, routeState),
       parseURL: ({ location }: { location: Location }) => searchParamsToRoute(new URLSearchParams(location.search)),
-      push: (url: string) => recordListingUrl(url),
+      push: (url: string) => {
+        recordListingUrl(url);
+        written.current = new URLSearchParams(window.location.search).toString();
+      },
+      // Replaces react-instantsearch-nextjs's own hook-up, which read the address into the state on every
+      // change of Next's address, our own writes included: a filter ticked between a write and Next's
+      // re-render was read away again (the address still had the state of 400 ms before). The effect below
+      // reads only addresses this listing did not write: a link or the header search to the same page.
+      // Back and forward are InstantSearch's own (popstate).
+      start: (onUpdate: () => void) => {
+        readAddress.current = onUpdate;
+      },
     },
     stateMapping: listingStateMapping,
   }));
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const lastAddress = useRef<string | null>(null);
+  useEffect(() => {
+    const address = `${pathname}?${search}`;
+    const previous = lastAddress.current;
+    lastAddress.current = address;
+    if (previous === null || previous === address || search === written.current) return;
+    readAddress.current?.();
+  }, [pathname, search]);
   const insights = useSearchInsights(config);
   return (
     <InstantSearchNext
