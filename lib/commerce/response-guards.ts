@@ -1,4 +1,5 @@
 import type { Basket, BasketIdentity, Checkout, Order, RelatedProduct, StockInformation } from './types';
+import { isRecord } from '../is-record';
 
 /**
  * Shape checks of the commerce API's answers: enough to be sure the fields the storefront relies on are
@@ -6,10 +7,6 @@ import type { Basket, BasketIdentity, Checkout, Order, RelatedProduct, StockInfo
  */
 
 type Guard<T> = (value: unknown) => value is T;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

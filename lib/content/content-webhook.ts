@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isRecord } from '../is-record';
 
 /**
  * The content webhook to `/api/revalidate` (DatoCMS webhooks, and the local content service's publish):
@@ -30,16 +31,12 @@ const RECORD_EVENTS = ['create', 'update', 'publish', 'unpublish', 'delete'];
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const API_KEY = /^[a-z][a-z0-9_]{0,63}$/;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function describe(value: unknown): string {
   return typeof value === 'string' ? `"${value.slice(0, 40)}"` : typeof value;
 }
 
 export function parseContentWebhook(body: unknown): ContentWebhookEvent {
-  if (!isObject(body)) throw new WebhookPayloadError('The body must be a JSON object with "entity_type", "event_type" and "entity"');
+  if (!isRecord(body)) throw new WebhookPayloadError('The body must be a JSON object with "entity_type", "event_type" and "entity"');
   const entityType = body.entity_type;
   const eventType = body.event_type;
   if (typeof entityType !== 'string' || typeof eventType !== 'string') {
@@ -49,7 +46,7 @@ export function parseContentWebhook(body: unknown): ContentWebhookEvent {
 
   if (entityType === 'cda_cache_tags') {
     if (eventType !== 'invalidate') return { kind: 'ignored', reason: `cda_cache_tags event ${describe(eventType)} is not handled` };
-    const tags = isObject(entity) && isObject(entity.attributes) ? entity.attributes.tags : undefined;
+    const tags = isRecord(entity) && isRecord(entity.attributes) ? entity.attributes.tags : undefined;
     if (!Array.isArray(tags)) throw new WebhookPayloadError('A cache tag invalidation needs "entity.attributes.tags": [string, …]');
     if (tags.length > MAX_TAGS) throw new WebhookPayloadError(`At most ${MAX_TAGS} tags per call`);
     for (const tag of tags) {
@@ -62,7 +59,7 @@ export function parseContentWebhook(body: unknown): ContentWebhookEvent {
 
   if (entityType === 'item') {
     if (!RECORD_EVENTS.includes(eventType)) return { kind: 'ignored', reason: `item event ${describe(eventType)} is not handled` };
-    const recordId = isObject(entity) ? entity.id : undefined;
+    const recordId = isRecord(entity) ? entity.id : undefined;
     if (typeof recordId !== 'string' || !ID.test(recordId)) throw new WebhookPayloadError('A record event needs "entity.id"');
     const modelApiKey = modelOf(entity as Record<string, unknown>, body.related_entities);
     const tags = [`record:${recordId}`, ...(modelApiKey ? [`model:${modelApiKey}`] : [])];
@@ -74,17 +71,17 @@ export function parseContentWebhook(body: unknown): ContentWebhookEvent {
 
 /** The record's model API key: from the related item type, or from the local service's `modelApiKey`. */
 function modelOf(entity: Record<string, unknown>, related: unknown): string | null {
-  const relationships = isObject(entity.relationships) ? entity.relationships : {};
-  const itemType = isObject(relationships.item_type) && isObject(relationships.item_type.data) ? relationships.item_type.data.id : undefined;
+  const relationships = isRecord(entity.relationships) ? entity.relationships : {};
+  const itemType = isRecord(relationships.item_type) && isRecord(relationships.item_type.data) ? relationships.item_type.data.id : undefined;
   if (Array.isArray(related)) {
     for (const candidate of related) {
-      if (!isObject(candidate) || candidate.type !== 'item_type') continue;
+      if (!isRecord(candidate) || candidate.type !== 'item_type') continue;
       if (itemType !== undefined && candidate.id !== itemType) continue;
-      const apiKey = isObject(candidate.attributes) ? candidate.attributes.api_key : undefined;
+      const apiKey = isRecord(candidate.attributes) ? candidate.attributes.api_key : undefined;
       if (typeof apiKey === 'string' && API_KEY.test(apiKey)) return apiKey;
     }
   }
-  const own = isObject(entity.attributes) ? entity.attributes.model_api_key : entity.modelApiKey;
+  const own = isRecord(entity.attributes) ? entity.attributes.model_api_key : entity.modelApiKey;
   return typeof own === 'string' && API_KEY.test(own) ? own : null;
 }
 

@@ -6,6 +6,7 @@ import { graphql } from './graphql';
 import { linkedRecordTarget } from './linked-record';
 import { buildLink, type ArticleSlugs } from './links';
 import type { SpecialPageKey } from './special-pages';
+import { isRecord } from '../is-record';
 
 /**
  * The storefront URLs of a content record, for DatoCMS's "Web Previews" plugin (its "Previews webhook":
@@ -73,25 +74,21 @@ const RecordByIdQuery = graphql(
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const API_KEY = /^[a-z][a-z0-9_]{0,63}$/;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** The record named by the plugin's payload, or null when the payload does not name one. */
 export function previewRecordFromPayload(body: unknown): PreviewRecord | null {
-  if (!isObject(body) || !isObject(body.item)) return null;
+  if (!isRecord(body) || !isRecord(body.item)) return null;
   const item = body.item;
   const id = item.id;
   if (typeof id !== 'string' || !ID.test(id)) return null;
-  const itemType = isObject(body.itemType) ? body.itemType : {};
-  const apiKey = isObject(itemType.attributes) ? itemType.attributes.api_key : undefined;
+  const itemType = isRecord(body.itemType) ? body.itemType : {};
+  const apiKey = isRecord(itemType.attributes) ? itemType.attributes.api_key : undefined;
   if (typeof apiKey !== 'string' || !API_KEY.test(apiKey)) return null;
-  const meta = isObject(item.meta) ? item.meta : {};
+  const meta = isRecord(item.meta) ? item.meta : {};
   const status = meta.status === 'draft' || meta.status === 'updated' ? meta.status : 'published';
-  const attributes = isObject(item.attributes) ? item.attributes : {};
+  const attributes = isRecord(item.attributes) ? item.attributes : {};
   const rawSlug = attributes.slug;
   // A localized slug comes as { "sv": "…" }: the Swedish one, else the first.
-  const slug = typeof rawSlug === 'string' ? rawSlug : isObject(rawSlug) ? (Object.values(rawSlug).find((v): v is string => typeof v === 'string') ?? null) : null;
+  const slug = typeof rawSlug === 'string' ? rawSlug : isRecord(rawSlug) ? (Object.values(rawSlug).find((v): v is string => typeof v === 'string') ?? null) : null;
   return { id, modelApiKey: apiKey, status, slug };
 }
 
