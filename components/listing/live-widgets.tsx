@@ -93,7 +93,8 @@ function LiveHits({ texts, now }: { texts: ListingTexts; now: number }) {
   const { items, sendEvent, results } = useHits<ProductHit>();
   const cards = items.map((hit) => ({
     card: hitToCard(hit, now),
-    name: <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.highlight }} />,
+    // The prerendered first page's hits carry no highlights (there is no query to mark; see compactFirstPage).
+    name: hit._highlightResult ? <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.highlight }} /> : hit.name,
     onClick: () => sendEvent('click', hit, 'Product Clicked'),
   }));
   return <HitsView texts={texts} cards={cards} answered={Boolean(results && !results.__isArtificial)} />;

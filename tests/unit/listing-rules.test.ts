@@ -126,6 +126,51 @@ describe('initial results for hydration', () => {
   });
 });
 
+describe('the first page the listing document carries', () => {
+  const hit = (name: string) => ({
+    objectID: name,
+    name,
+    brand: 'Lind',
+    price: 100,
+    url: `/ringar/${name}/`,
+    _highlightResult: { name: { value: name, matchLevel: 'none', matchedWords: [] }, brand: { value: 'Lind', matchLevel: 'none', matchedWords: [] } },
+  });
+  const raw = {
+    hits: [hit('a'), hit('b')],
+    nbHits: 2,
+    facets: { brand: { Lind: 2 }, price: { '95': 1, '100': 1, '12495': 1 } },
+    facets_stats: { price: { min: 95, max: 12495, avg: 4230, sum: 12690 } },
+  };
+
+  it('leaves out the highlights (no query marks anything) and the price counts, and keeps everything else', () => {
+    const [first] = initialResultsFor([], raw)[SEARCH_INDEX].results as [typeof raw];
+    expect(first.hits.map((h) => Object.keys(h))).toEqual([
+      ['objectID', 'name', 'brand', 'price', 'url'],
+      ['objectID', 'name', 'brand', 'price', 'url'],
+    ]);
+    expect(first.facets).toEqual({ brand: { Lind: 2 }, price: {} });
+    expect(first.facets_stats).toEqual(raw.facets_stats);
+    expect(first.nbHits).toBe(2);
+    // The search service's own answer is left as it was.
+    expect(raw.hits[0]).toHaveProperty('_highlightResult');
+    expect(raw.facets.price).toHaveProperty('95');
+  });
+
+  it("still gives InstantSearch's search helper the price range and the filter counts", async () => {
+    const { default: algoliasearchHelper } = await import('algoliasearch-helper');
+    const initial = initialResultsFor([], raw)[SEARCH_INDEX];
+    const state = new algoliasearchHelper.SearchParameters({ index: initial.state.index, disjunctiveFacets: [...initial.state.disjunctiveFacets] });
+    const results = new algoliasearchHelper.SearchResults(state, initial.results as never);
+    expect(results.getFacetStats('price')).toMatchObject({ min: 95, max: 12495 });
+    expect(results.getFacetValues('brand', {})).toEqual([expect.objectContaining({ name: 'Lind', count: 2 })]);
+  });
+
+  it('passes an answer it does not recognise through unchanged', () => {
+    expect(initialResultsFor([], null)[SEARCH_INDEX].results).toEqual([null]);
+    expect(initialResultsFor([], { hits: 'x' })[SEARCH_INDEX].results).toEqual([{ hits: 'x' }]);
+  });
+});
+
 describe('the prerendered first page', () => {
   it('shows what InstantSearch would show with no query: counts, values most-first (sizes in order), pages around page 1', async () => {
     const { staticListing, staticPageUrl } = await import('@/lib/search/static-listing');
