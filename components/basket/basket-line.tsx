@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { BasketItem } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import { say, type BasketTexts } from './basket-texts';
 import styles from './basket.module.css';
+import { ContentImg } from '@/components/content/content-img';
 
 /** The most a line may hold (the API's limit). */
 export const MAX_LINE_QUANTITY = 99;
@@ -37,7 +37,7 @@ export function BasketLine({ item, texts, maxQuantity, busy, onQuantity, onRemov
   return (
     <li className={styles.line} data-variant-id={item.variantId}>
       <div className={styles.lineImage}>
-        {item.image ? <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
+        {item.image ? <ContentImg src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
       </div>
       <div className={styles.lineInfo}>
         {item.brand ? <p className={styles.lineBrand}>{item.brand}</p> : null}

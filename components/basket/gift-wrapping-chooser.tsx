@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/lib/format';
 import { useBasket, useBasketContext } from './basket-provider';
 import type { BasketTexts } from './basket-texts';
 import styles from './gift-wrapping-chooser.module.css';
+import { ContentImg } from '@/components/content/content-img';
 
 /** A gift wrapping from the catalogue (a product variant with `isGiftWrapping`). */
 export interface GiftWrappingOption {
@@ -100,7 +100,7 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
                 className={styles.radio}
               />
               <label htmlFor={inputId} className={styles.card}>
-                <span className={styles.image}>{option.image ? <Image src={option.image.src} alt="" width={option.image.width} height={option.image.height} sizes="(max-width: 767px) 40vw, 200px" /> : null}</span>
+                <span className={styles.image}>{option.image ? <ContentImg src={option.image.src} alt="" width={option.image.width} height={option.image.height} sizes="(max-width: 767px) 40vw, 200px" /> : null}</span>
                 <span className={styles.name}>{option.name}</span>
                 <span className={styles.price}>{option.price === 0 ? texts.free : formatMoney(option.price ?? 0)}</span>
                 {option.variantId === current ? <span className={styles.current}>{texts.giftWrappingInBasket}</span> : null}

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { RelatedProduct } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import type { BasketTexts } from './basket-texts';
 import styles from './related-products.module.css';
+import { ContentImg } from '@/components/content/content-img';
 
 /** Products that go with the basket (`GET /Basket/GetRelatedProducts`), as small cards. */
 export function RelatedProducts({ products, texts }: { products: RelatedProduct[]; texts: BasketTexts }) {
@@ -17,7 +17,7 @@ export function RelatedProducts({ products, texts }: { products: RelatedProduct[
         {products.map((product) => (
           <li key={product.variantId} className={styles.card}>
             <div className={styles.cardImage}>
-              {product.image ? <Image src={product.image.url} alt={product.image.alt} width={product.image.width} height={product.image.height} sizes="(max-width: 767px) 50vw, 220px" /> : null}
+              {product.image ? <ContentImg src={product.image.url} alt={product.image.alt} width={product.image.width} height={product.image.height} sizes="(max-width: 767px) 50vw, 220px" /> : null}
             </div>
             <p className={styles.brand}>{product.brand}</p>
             <h3 className={styles.cardName}>

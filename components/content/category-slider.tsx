@@ -1,12 +1,12 @@
 'use client';
 
-import NextImage from 'next/image';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Image } from '@/lib/content/types';
 import { SLIDER_AUTOPLAY_MS, SLIDER_TRANSITION_MS } from '@/lib/constants';
 import { fillTemplate } from '@/lib/format';
 import styles from './category-slider.module.css';
 import { placeholderStyle } from './responsive-image';
+import { ContentImg } from './content-img';
 
 export interface CategorySliderLabels {
   /** The carousel's name (the category's title). */
@@ -92,10 +92,9 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
                 aria-label={fillTemplate(labels.slideLabel, { index: slideIndex + 1, count })}
                 aria-hidden={hidden || undefined}
               >
-                <NextImage
+                <ContentImg
                   src={image.src}
                   alt={image.alt}
-                  fill
                   sizes="(max-width: 1280px) 100vw, 1200px"
                   className={styles.image}
                   style={placeholderStyle(image)}

@@ -1,6 +1,6 @@
-import NextImage from 'next/image';
 import type { CSSProperties } from 'react';
 import type { Image } from '@/lib/content/types';
+import { ContentImg } from './content-img';
 import styles from './responsive-image.module.css';
 
 interface ResponsiveImageProps {
@@ -27,28 +27,22 @@ export function placeholderStyle(image: Pick<Image, 'bgColor'>): CSSProperties |
 }
 
 /**
- * The hero's loading hints; other images pass none, so their props (in every page's RSC payload) carry no
- * `preload: false` and no undefined `fetchPriority`.
- */
-function priority(preload: boolean) {
-  return preload ? ({ preload: true, fetchPriority: 'high' } as const) : {};
-}
-
-/**
- * A content image through `next/image`: optimised, responsive, its box in the image's dominant colour
- * while it loads, alt text from the data.
+ * A content image: optimised and responsive through Next.js's image attributes (`ContentImg`, without the
+ * srcset widths its `sizes` never pick), its box in the image's dominant colour while it loads, alt text
+ * from the data. Only the hero passes `preload` (other images' props carry no `preload: false`).
  */
 export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, preload = false, className, decorative = false }: ResponsiveImageProps) {
   const alt = decorative ? '' : image.alt;
+  const hints = preload ? { preload: true } : {};
   if (fit === 'intrinsic') {
     return (
-      <NextImage
+      <ContentImg
         src={image.src}
         width={image.width}
         height={image.height}
         alt={alt}
         sizes={sizes}
-        {...priority(preload)}
+        {...hints}
         className={[styles.intrinsic, className].filter(Boolean).join(' ')}
         style={placeholderStyle(image)}
       />
@@ -57,7 +51,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
   const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`, ...placeholderStyle(image) };
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} style={frame}>
-      <NextImage src={image.src} alt={alt} fill sizes={sizes} {...priority(preload)} className={fit === 'cover' ? styles.cover : styles.contain} />
+      <ContentImg src={image.src} alt={alt} sizes={sizes} {...hints} className={fit === 'cover' ? styles.cover : styles.contain} />
     </span>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import NextImage from 'next/image';
 import { useEffect } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch';
 import { translate } from '@/lib/content/translate';
@@ -14,6 +13,7 @@ import { useDropdownStore } from '@/stores/dropdown-store';
 import type { HeaderSearchResultsProps } from './header-search-results';
 import { useSearchInsights } from './use-search-insights';
 import styles from './header-search.module.css';
+import { ContentImg } from '@/components/content/content-img';
 
 const HEADER_HITS = 6;
 const FUTURE = { preserveSharedStateOnUnmount: true } as const;
@@ -66,7 +66,7 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
                 >
                   <span className={styles.thumb}>
                     {card.image ? (
-                      <NextImage src={card.image.src} alt="" width={64} height={64} sizes="64px" className={styles.thumbImage} />
+                      <ContentImg src={card.image.src} alt="" width={64} height={64} sizes="64px" className={styles.thumbImage} />
                     ) : null}
                   </span>
                   <span className={styles.text}>

@@ -1,12 +1,12 @@
 'use client';
 
-import NextImage from 'next/image';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Image } from '@/lib/content/types';
 import { ZOOM_MAX_RATIO, ZOOM_MIN_RATIO } from '@/lib/constants';
 import { fillTemplate, formatNumber } from '@/lib/format';
 import styles from './product-gallery.module.css';
 import { placeholderStyle } from '@/components/content/responsive-image';
+import { ContentImg } from '@/components/content/content-img';
 
 export interface ProductGalleryLabels {
   /** Name of the whole gallery ("Product images"). */
@@ -171,14 +171,12 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
           onDoubleClick={(event) => (zoomed ? zoomTo(ZOOM_MIN_RATIO) : zoomTo(ZOOM_MIN_RATIO + 1, focusAt(event.clientX, event.clientY, ZOOM_MIN_RATIO + 1)))}
         >
           <div className={styles.zoomLayer} style={{ transform: `scale(${zoom}) translate(${translateX}%, ${translateY}%)` }}>
-            <NextImage
+            <ContentImg
               key={current.src}
               src={current.src}
               alt={current.alt}
-              fill
               draggable={false}
               preload={index === 0}
-              fetchPriority={index === 0 ? 'high' : undefined}
               sizes={zoomed ? '(max-width: 767px) 300vw, 150vw' : '(max-width: 767px) 100vw, (max-width: 1280px) 55vw, 700px'}
               className={styles.image}
               style={placeholderStyle(current)}
@@ -240,7 +238,7 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
                 aria-current={thumbIndex === index ? 'true' : undefined}
                 onClick={() => show(thumbIndex)}
               >
-                <NextImage src={image.src} alt="" width={image.width} height={image.height} sizes="80px" className={styles.thumbnailImage} />
+                <ContentImg src={image.src} alt="" width={image.width} height={image.height} sizes="80px" className={styles.thumbnailImage} />
               </button>
             </li>
           ))}

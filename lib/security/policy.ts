@@ -115,7 +115,7 @@ export function contentSecurityPolicy(config: PolicyConfig, kind: PageKind): str
     ['default-src', ["'self'"]],
     // Next's inline bootstrap on cached pages needs 'unsafe-inline' (see above); React's dev tools need eval.
     ['script-src', ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]],
-    // Stylesheets from us only; style attributes (next/image's placeholders and sizing) are allowed.
+    // Stylesheets from us only; style attributes (an image's frame proportions and placeholder colour) are allowed.
     ['style-src', ["'self'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...CONTENT_ASSET_ORIGINS]],

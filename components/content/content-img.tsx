@@ -1,0 +1,60 @@
+'use client';
+
+import { getImageProps } from 'next/image';
+import type { CSSProperties } from 'react';
+import { preload as preloadResource } from 'react-dom';
+import { trimSrcSet } from '@/lib/content/image-widths';
+import styles from './content-img.module.css';
+
+export interface ContentImgProps {
+  src: string;
+  alt: string;
+  sizes: string;
+  /** The image's own size (an intrinsic image); without it the image fills its positioned frame. */
+  width?: number;
+  height?: number;
+  /** The page's largest paint: preloaded and fetched first. */
+  preload?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  draggable?: boolean;
+}
+
+/**
+ * Every image of the storefront: Next.js's optimised, responsive image attributes (`getImageProps`, the same
+ * as `next/image` writes), with the srcset widths no browser picks for these `sizes` left out (`trimSrcSet`)
+ * and the styles `next/image` writes inline on each image (the hidden alt text, a filling image's
+ * position) in two classes instead. A client component without state or effects: a server page's payload
+ * carries only these props, and hydrating it runs no hooks.
+ */
+export function ContentImg({ src, alt, sizes, width, height, preload = false, className, style, draggable }: ContentImgProps) {
+  const fill = width === undefined || height === undefined;
+  const { props } = getImageProps({
+    src,
+    alt,
+    sizes,
+    ...(fill ? { fill: true } : { width, height }),
+    ...(preload ? { preload: true, fetchPriority: 'high' as const } : {}),
+  });
+  const trimmed = trimSrcSet(props.srcSet, props.sizes);
+  const srcSet = trimmed?.srcSet ?? props.srcSet;
+  const imageSrc = trimmed?.src ?? props.src;
+  if (preload) preloadResource(imageSrc, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own (getImageProps), with fewer srcset widths
+    <img
+      alt={props.alt}
+      src={imageSrc}
+      srcSet={srcSet}
+      sizes={props.sizes}
+      width={props.width}
+      height={props.height}
+      loading={props.loading}
+      decoding={props.decoding}
+      fetchPriority={props.fetchPriority}
+      draggable={draggable}
+      className={[styles.image, fill ? styles.fill : null, className].filter(Boolean).join(' ')}
+      style={style}
+    />
+  );
+}
