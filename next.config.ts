@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // A second build beside the first (parallel test runs) can use a folder of its own.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Our production server (services/launcher/storefront-server.ts) compresses, with brotli where the browser
+  // takes it; `next start` on its own keeps Next's gzip.
+  compress: process.env.GLANS_OWN_COMPRESSION !== '1',
   // Next hashes the whole HTML of a page in JavaScript on every request to make its ETag: about an eighth
   // of the server's CPU per cached page in a profile under load (bench:http), for a 304 a browser rarely
   // asks for. Cached pages carry Cache-Control; a CDN in front keeps its own validators.

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative } from 'node:path';
 import { addCompileHints } from './compile-hints';
 import { repairDynamicPreloads } from './dynamic-preloads';
+import { precompressStatic } from './precompress';
 
 /**
  * Decides whether the production build is missing or stale (its sources changed since it was made) and
@@ -12,9 +13,9 @@ import { repairDynamicPreloads } from './dynamic-preloads';
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
 // The demo catalogue's fingerprint too: prerendered pages hold its content; and the steps that mark the
-// built scripts (compile-hints.ts) and set the dynamic components' preloads (dynamic-preloads.ts), whose
-// output is part of the build.
-const SOURCE_FILES = ['services/launcher/compile-hints.ts', 'services/launcher/dynamic-preloads.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
+// built scripts (compile-hints.ts), set the dynamic components' preloads (dynamic-preloads.ts) and make the
+// scripts' brotli copies (precompress.ts), whose output is part of the build.
+const SOURCE_FILES = ['services/launcher/compile-hints.ts', 'services/launcher/dynamic-preloads.ts', 'services/launcher/precompress.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
 const IGNORED = new Set(['node_modules', '.next', 'media']);
 
 function distDir(env: NodeJS.ProcessEnv): string {
@@ -55,8 +56,9 @@ export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * Runs `next build` with the given environment, then marks its start-up scripts (compile-hints.ts) and sets the
- * preloads of its dynamic components (dynamic-preloads.ts); resolves when all three succeed.
+ * Runs `next build` with the given environment, then marks its start-up scripts (compile-hints.ts), sets the
+ * preloads of its dynamic components (dynamic-preloads.ts) and makes the brotli copies of its scripts and
+ * style sheets (precompress.ts, last: it compresses the marked scripts); resolves when all four succeed.
  */
 export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: string): Promise<void> {
   const fingerprint = sourceFingerprint(root, env);
@@ -69,5 +71,6 @@ export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: st
   });
   addCompileHints(join(root, distDir(env)));
   repairDynamicPreloads(join(root, distDir(env)));
+  precompressStatic(join(root, distDir(env)));
   writeFileSync(join(root, distDir(env), 'glans-build-fingerprint'), fingerprint);
 }

@@ -31,6 +31,11 @@ export const MAX_REQUEST_HEAD_BYTES = 128 * 1024;
 
 const require = createRequire(import.meta.url);
 
+/** The node arguments that start the production storefront server (after node's own flags). */
+export function storefrontServerArgs(root: string): string[] {
+  return ['--import', 'tsx', join(root, 'services/launcher/storefront-server.ts')];
+}
+
 export interface Stack {
   config: StorefrontConfig;
   url: string;
@@ -127,8 +132,9 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
       log(`[glans] ${name} stopped unexpectedly (exit code ${code}); stopping everything.`);
       resolveDied(code === 0 ? 1 : code);
     });
-    const nextArgs = mode === 'production' ? ['start', '--port', String(config.port)] : ['dev', '--port', String(config.port)];
-    nextSupervisor.start('next', process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin, ...nextArgs], {
+    // Production: our server around Next's handler (storefront-server.ts: brotli); development: `next dev`.
+    const nextArgs = mode === 'production' ? storefrontServerArgs(root) : [nextBin, 'dev', '--port', String(config.port)];
+    nextSupervisor.start('next', process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, ...nextArgs], {
       ...base,
       NODE_ENV: mode === 'production' ? 'production' : 'development',
     });

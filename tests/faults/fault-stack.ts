@@ -5,7 +5,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { localServicePorts, type LocalServiceName } from '../../lib/config';
 import { buildIsCurrent, runBuild } from '../../services/launcher/build';
-import { MAX_REQUEST_HEAD_BYTES } from '../../services/launcher/stack';
+import { MAX_REQUEST_HEAD_BYTES, storefrontServerArgs } from '../../services/launcher/stack';
 import { waitForUrl } from '../../services/launcher/wait';
 import { ensureCatalogue } from '../../services/seed/ensure';
 
@@ -164,7 +164,7 @@ export class FaultStack {
       this.log(`Building the storefront into ${this.options.distDir} (next build)…`);
       await runBuild(root, this.env, nextBin);
     }
-    this.next = spawn(process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin, 'start', '--port', String(this.options.port)], {
+    this.next = spawn(process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, ...storefrontServerArgs(root)], {
       cwd: root,
       env: this.env,
       stdio: ['ignore', 'ignore', 'inherit'],
