@@ -6,7 +6,8 @@ import { startStack, type Stack } from '../../services/launcher/stack';
 /**
  * The benchmarks' own production stack (`npm run bench:bundle`, `bench:http`, `bench:lighthouse`): the
  * local services, a production build in a folder of its own (reused while its fingerprint is current) and
- * `next start`, on ports of their own so a running demo or test run is never disturbed.
+ * the production server (services/launcher/storefront-server.ts), on ports of their own so a running demo or
+ * test run is never disturbed.
  * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them.
  */
 
@@ -15,6 +16,9 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const benchPort = Number(process.env.BENCH_PORT) || 3500;
 export const benchServicesPortBase = Number(process.env.BENCH_SERVICES_PORT_BASE) || 8300;
 export const benchDistDir = process.env.BENCH_DIST_DIR || '.next-bench';
+
+/** What Chromium sends as Accept-Encoding: the benchmarks ask for what a browser asks for. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The page with the shell and nothing else (app/bench-reference): the baseline every page is measured against. */
 export const REFERENCE_PATH = '/bench-reference/';

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { benchPages, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
+import { benchPages, BROWSER_ACCEPT_ENCODING, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
 
 /**
  * First-load JavaScript (`npm run bench:bundle`): the gzip size of the scripts a page's server HTML makes
@@ -9,7 +9,8 @@ import { benchPages, formatTable, REFERENCE_PATH, withBenchStack } from './bench
  * (the shell alone, app/bench-reference). Budgets over the reference: content and product pages 20 KiB,
  * listing pages 75 KiB. Exit code 1 over budget. Builds first when the bench build is missing or stale.
  *
- * Each page's document is measured too, as the server sends it (gzip body, status line and headers), beside
+ * Printed beside it: the same scripts as the server sends them to a browser (brotli copies made at build time,
+ * services/launcher/precompress.ts), and each page's document as sent (compressed body, status line and headers), beside
  * the 14,600 bytes a new TCP connection delivers in its first round trip (an initial congestion window of ten
  * 1,460-byte segments, as in Lighthouse's network simulation): a document over it costs every page view on a
  * slow connection one more round trip before anything can be drawn. Printed, not a budget: the size depends on
@@ -51,16 +52,20 @@ async function gzipSize(baseUrl: string, url: string): Promise<number> {
   return size;
 }
 
-/** The page's document as a browser gets it: the gzip body plus the status line and headers. */
-function documentBytes(url: URL): Promise<number> {
+/**
+ * One answer as a browser gets it (Chromium's Accept-Encoding): the compressed body's bytes and the bytes of
+ * the status line and headers.
+ */
+function transfer(url: URL): Promise<{ head: number; body: number }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
+    const outgoing = request(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
+      let head = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
       for (let index = 0; index + 1 < response.rawHeaders.length; index += 2) {
-        bytes += Buffer.byteLength(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`);
+        head += Buffer.byteLength(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`);
       }
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve(bytes));
+      let body = 0;
+      response.on('data', (chunk: Buffer) => (body += chunk.length));
+      response.on('end', () => resolve({ head, body }));
       response.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -73,6 +78,8 @@ interface PageFigure {
   path: string;
   scripts: number;
   bytes: number;
+  /** The scripts' bodies as the server sends them to a browser (brotli). */
+  sentBytes: number;
   budget: number | null;
   documentBytes: number;
 }
@@ -82,8 +89,13 @@ async function measure(baseUrl: string, name: string, path: string, budget: numb
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const urls = scriptUrls(await response.text());
   let bytes = 0;
-  for (const url of urls) bytes += await gzipSize(baseUrl, url);
-  return { name, path, scripts: urls.length, bytes, budget, documentBytes: await documentBytes(new URL(path, baseUrl)) };
+  let sentBytes = 0;
+  for (const url of urls) {
+    bytes += await gzipSize(baseUrl, url);
+    sentBytes += (await transfer(new URL(url, baseUrl))).body;
+  }
+  const document = await transfer(new URL(path, baseUrl));
+  return { name, path, scripts: urls.length, bytes, sentBytes, budget, documentBytes: document.head + document.body };
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -110,12 +122,24 @@ await withBenchStack(async (stack) => {
       figure === reference ? '' : `${difference >= 0 ? '+' : ''}${kib(difference)}`,
       figure.budget === null ? '' : `+${kib(figure.budget)}`,
       verdict,
+      kib(figure.sentBytes),
       figure.documentBytes.toLocaleString('en-GB'),
       figure.documentBytes <= FIRST_ROUND_TRIP ? 'yes' : 'no',
     ];
   });
   console.log(`\nFirst-load JavaScript (gzip -9 of the scripts in the server HTML), ${stack.url}\n`);
-  const headings = ['page', 'path', 'scripts', 'gzip', 'vs reference', 'budget', '', 'document bytes', `in ${FIRST_ROUND_TRIP} B`];
+  const headings = [
+    'page',
+    'path',
+    'scripts',
+    'gzip',
+    'vs reference',
+    'budget',
+    '',
+    'scripts as sent',
+    'document as sent',
+    `in ${FIRST_ROUND_TRIP} B`,
+  ];
   console.log(formatTable(headings, rows));
   console.log(over === 0 ? '\nEvery page is within its budget.' : `\n${over} page(s) over budget.`);
   return over === 0 ? 0 : 1;
