@@ -69,11 +69,15 @@ export class CompressedCopies {
   }
 }
 
-/** Whether the answer being written is a page from Next's cache, whole and not yet encoded. */
+/**
+ * Whether the answer being written is a page from Next's cache, whole, not yet encoded, and with its headers
+ * not yet sent (so they can still say how it is encoded).
+ */
 export function isCachedPage(res: ServerResponse): boolean {
   const cache = String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase();
   const type = String(res.getHeader('content-type') ?? '');
   return (
+    !res.headersSent &&
     res.statusCode === 200 &&
     (cache === 'HIT' || cache === 'STALE') &&
     COMPRESSIBLE.test(type) &&

@@ -48,6 +48,11 @@ describe('sendCachedPagesCompressed behind the compression middleware', () => {
         const cache = url.searchParams.get('cache');
         res.setHeader('Content-Type', url.searchParams.get('type') ?? 'text/html; charset=utf-8');
         if (cache) res.setHeader('x-nextjs-cache', cache);
+        if (url.searchParams.has('early')) {
+          // Headers sent before the body, on an answer the middleware leaves alone: too late to encode it.
+          res.setHeader('Cache-Control', 'no-transform');
+          res.writeHead(200);
+        }
         // Written as Next may: a string, a Buffer, then the rest with end().
         res.write(page.slice(0, 100));
         res.write(Buffer.from(page.slice(100, 5000)));
@@ -105,5 +110,11 @@ describe('sendCachedPagesCompressed behind the compression middleware', () => {
     expect(plain.body.toString()).toBe(page);
     const head = await get('/?cache=HIT', 'gzip, deflate, br, zstd', 'HEAD');
     expect(head.body.length).toBe(0);
+  });
+
+  it('sends a cached page whose headers went out before its body as it is', async () => {
+    const response = await get('/?cache=HIT&early=1', 'gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(page);
   });
 });
