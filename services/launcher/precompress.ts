@@ -67,13 +67,10 @@ export function precompressStatic(distDir: string): { files: number; bytes: numb
 export function loadPrecompressed(distDir: string): Map<string, Buffer> {
   const target = join(distDir, PRECOMPRESSED_DIR);
   const assets = new Map<string, Buffer>();
-  const paths: string[] = [];
-  if (existsSync(target)) {
-    for (const entry of readdirSync(target, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile() && entry.name.endsWith('.br')) paths.push(join(entry.parentPath, entry.name));
-    }
-  }
-  for (const path of paths) {
+  if (!existsSync(target)) return assets;
+  for (const entry of readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.br')) continue;
+    const path = join(entry.parentPath, entry.name);
     const address = relative(target, path).slice(0, -'.br'.length).split(sep).join('/');
     assets.set(`/_next/static/${address}`, readFileSync(path));
   }
