@@ -16,17 +16,28 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 /** Where the copies go, inside the build folder: `<distDir>/glans-brotli/<path under static/>.br`. */
 export const PRECOMPRESSED_DIR = 'glans-brotli';
-/** Extensions worth compressing (fonts and images are compressed already). */
-const COMPRESSIBLE = /\.(?:js|css|json|svg|txt|map)$/;
+/**
+ * The files that get a copy, by extension, with the Content-Type Next sends for them: the build's scripts and
+ * style sheets (its fonts and images are compressed already).
+ */
+export const PRECOMPRESSED_TYPES: Record<string, string> = {
+  js: 'application/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+};
 /** Smaller files gain less than the headers that say they are compressed. */
 const MIN_BYTES = 1024;
+
+/** A file name's extension, without the dot. */
+export function extension(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
+}
 
 function listFiles(dir: string, out: string[]): string[] {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) listFiles(path, out);
-    else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) out.push(path);
+    else if (entry.isFile() && extension(entry.name) in PRECOMPRESSED_TYPES) out.push(path);
   }
   return out;
 }

@@ -8,7 +8,7 @@ import next from 'next';
 import { getConfig } from '../../lib/config';
 import { pageSecurityHeaders } from '../../lib/security/policy';
 import { BROTLI_QUALITY, CompressedCopies, sendCachedPagesCompressed } from './cached-page-compression';
-import { acceptsEncoding, loadPrecompressed } from './precompress';
+import { acceptsEncoding, extension, loadPrecompressed, PRECOMPRESSED_TYPES } from './precompress';
 
 /**
  * The storefront's production server (`npm run demo`, the tests, the benchmarks): Next.js's own request
@@ -31,18 +31,9 @@ import { acceptsEncoding, loadPrecompressed } from './precompress';
 /** Read by next.config.ts, which turns Next's own compression off when it is set. */
 const OWN_COMPRESSION_ENV = 'GLANS_OWN_COMPRESSION';
 
-const TYPES: Record<string, string> = {
-  js: 'application/javascript; charset=UTF-8',
-  css: 'text/css; charset=UTF-8',
-  json: 'application/json; charset=UTF-8',
-  svg: 'image/svg+xml',
-  txt: 'text/plain; charset=UTF-8',
-  map: 'application/json; charset=UTF-8',
-};
-
 /** Sends a build-time brotli copy with the headers Next sends for the file itself. */
 function sendPrecompressed(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer, security: Record<string, string>): void {
-  const type = TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  const type = PRECOMPRESSED_TYPES[extension(path)] ?? 'application/octet-stream';
   res.writeHead(200, {
     ...security,
     'Cache-Control': 'public, max-age=31536000, immutable',
