@@ -28,7 +28,7 @@ export class Supervisor {
     live.add(this);
   }
 
-  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
     const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
@@ -43,6 +43,7 @@ export class Supervisor {
     void exited.then((code) => {
       if (!this.stopping) this.onUnexpectedExit(name, code);
     });
+    return child;
   }
 
   /** Stops every child (SIGTERM to its group, SIGKILL after a grace period) and waits for all to exit. */

@@ -1,0 +1,200 @@
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
+import { startCluster, type Cluster } from '../../services/launcher/cluster';
+import { CACHED_PAGE_CACHE_CONTROL } from '../../services/launcher/nginx';
+import { rawGet } from './raw-http';
+
+/**
+ * The production topology on real processes over loopback (services/launcher/cluster.ts): nginx in front of
+ * two storefront instances on `next start` sharing one Redis, two commerce instances on PostgreSQL, and the
+ * local content and search services. The cluster is started once for this file (its build is reused while
+ * current); tests that stop a part start it again before they end.
+ */
+
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3300);
+const PORT_BASE = Number(process.env.CLUSTER_TEST_PORT_BASE ?? 9100);
+const CATEGORY = '/ringar/';
+const ARTICLE = { model: 'blog_article', slug: 'sa-skoter-du-dina-silversmycken', path: '/blogg/sa-skoter-du-dina-silversmycken/' };
+
+let cluster: Cluster;
+let base: string;
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    instances: 2,
+    env: { ...process.env, PORT: String(PORT), CLUSTER_PORT_BASE: String(PORT_BASE), GLANS_DATA_DIR: `.data/cluster-test-${PORT}` },
+    log: () => {},
+  });
+  base = cluster.url;
+}, 900_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+function header(answer: { headers: Record<string, string | string[] | undefined> }, name: string): string {
+  const value = answer.headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** The page's body text as HTML, whatever the encoding nginx chose. */
+async function html(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const response = await fetch(`${cluster.config.content.url}/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${LOCAL_CONTENT_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} /admin${path}`).toBeLessThan(300);
+  return response.json();
+}
+
+async function articleRecordId(): Promise<string> {
+  const found = await admin('GET', `/records?model=${ARTICLE.model}&slug=${ARTICLE.slug}`);
+  const records = Array.isArray(found) ? found : (found.records ?? found.data);
+  const id = records?.[0]?.id;
+  expect(typeof id).toBe('string');
+  return id as string;
+}
+
+/** Polls until `check` holds, answering how long it took; fails after `timeoutMs`. */
+async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return Date.now() - started;
+}
+
+describe('nginx in front of the storefronts', () => {
+  it('serves a cached page from its micro-cache, compressed with brotli, with a short shared-cache lifetime', async () => {
+    await rawGet(`${base}${CATEGORY}`, { 'accept-encoding': 'br' });
+    const second = await rawGet(`${base}${CATEGORY}`, { 'accept-encoding': 'br' });
+    expect(second.status).toBe(200);
+    expect(header(second, 'content-encoding')).toBe('br');
+    expect(header(second, 'x-cache-status')).toMatch(/HIT|UPDATING|STALE/);
+    expect(header(second, 'cache-control')).toBe(CACHED_PAGE_CACHE_CONTROL);
+    expect(header(second, 'content-security-policy')).toContain("frame-ancestors 'none'");
+    const plain = await rawGet(`${base}${CATEGORY}`);
+    expect(header(plain, 'content-encoding')).toBe('');
+    expect(plain.body.toString('utf8')).toContain('<html');
+  });
+
+  it('never answers an RSC request with a page or a page request with an RSC payload', async () => {
+    const path = `${CATEGORY}?glans-rsc-test=1`;
+    for (const order of [
+      ['page', 'rsc'],
+      ['rsc', 'page'],
+    ] as const) {
+      for (const kind of order) {
+        const answer = await rawGet(`${base}${path}&order=${order[0]}`, kind === 'rsc' ? { rsc: '1' } : {});
+        expect(answer.status).toBe(200);
+        if (kind === 'rsc') expect(header(answer, 'content-type')).toContain('text/x-component');
+        else expect(header(answer, 'content-type')).toContain('text/html');
+      }
+    }
+    const prefetch = await rawGet(`${base}${path}&order=prefetch`, { rsc: '1', 'next-router-prefetch': '1' });
+    const full = await rawGet(`${base}${path}&order=prefetch`, { rsc: '1' });
+    expect(header(full, 'content-type')).toContain('text/x-component');
+    expect(full.body.equals(prefetch.body) && header(full, 'x-cache-status') === 'HIT').toBe(false);
+  });
+
+  it('serves /_next/static from disk with the build brotli copy, immutable caching and the security headers', async () => {
+    const page = await html('/');
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const answer = await rawGet(`${base}${script}`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(header(answer, 'content-encoding')).toBe('br');
+    expect(header(answer, 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(header(answer, 'x-content-type-options')).toBe('nosniff');
+    // No instance served it: nginx's own answers carry no Next header.
+    expect(header(answer, 'x-powered-by') + header(answer, 'x-nextjs-cache')).toBe('');
+  });
+
+  it('lets a query string of about 100 KB through to the storefront, which answers it', async () => {
+    const answer = await rawGet(`${base}${CATEGORY}?q=${'a'.repeat(100_000)}`);
+    expect([200, 400, 404]).toContain(answer.status);
+    expect(header(answer, 'x-cache-status')).not.toBe('');
+  });
+});
+
+describe('draft mode through nginx', () => {
+  it('never stores or serves a draft page from the micro-cache', async () => {
+    const id = await articleRecordId();
+    const draftHeader = `Utkast ${Date.now()}`;
+    await admin('POST', `/records/${id}/draft`, { fields: { header: draftHeader } });
+    const enable = await fetch(`${base}/api/draft/enable/?secret=${LOCAL_DRAFT_MODE_SECRET}&path=${ARTICLE.path}`, { redirect: 'manual' });
+    expect(enable.status).toBeGreaterThanOrEqual(300);
+    const cookie = enable.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('__prerender_bypass=');
+
+    for (let round = 0; round < 3; round += 1) {
+      expect(await html(ARTICLE.path, cookie)).toContain(draftHeader);
+      expect(await html(ARTICLE.path)).not.toContain(draftHeader);
+    }
+    const drafted = await rawGet(`${base}${ARTICLE.path}`, { cookie });
+    expect(header(drafted, 'x-cache-status')).toBe('BYPASS');
+  });
+});
+
+describe('publishing', () => {
+  it('shows a published change on every instance and through nginx within 5 seconds', async () => {
+    const id = await articleRecordId();
+    await html(ARTICLE.path);
+    for (const instance of cluster.storefronts) expect((await fetch(`${instance.url}${ARTICLE.path}`)).status).toBe(200);
+    const published = `Publicerad ${Date.now()}`;
+    await admin('POST', `/records/${id}/draft`, { fields: { header: published } });
+    await admin('POST', `/records/${id}/publish`);
+    const shows = (url: string) => async () => (await (await fetch(url)).text()).includes(published);
+    const waits = await Promise.all([
+      within(5_000, shows(`${base}${ARTICLE.path}`)),
+      ...cluster.storefronts.map((instance) => within(5_000, shows(`${instance.url}${ARTICLE.path}`))),
+    ]);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(5_000);
+  });
+});
+
+describe('a storefront instance dies under load', () => {
+  it('fails no request while nginx routes around it', async () => {
+    const [victim] = cluster.storefronts;
+    let counter = 0;
+    const run = autocannon({
+      url: `${base}${CATEGORY}`,
+      connections: 16,
+      duration: 6,
+      // Half the requests miss nginx's cache (a query string of their own), so they reach the instances.
+      requests: [{ setupRequest: (request) => ({ ...request, path: counter++ % 2 === 0 ? `${CATEGORY}?load=${counter}` : CATEGORY }) }],
+    });
+    setTimeout(() => victim!.kill(), 1_500);
+    const result = await run;
+    expect(victim!.running).toBe(false);
+    expect(result.requests.total).toBeGreaterThan(100);
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    await victim!.start();
+  }, 60_000);
+
+  it('shows the Swedish error page with 503 and Retry-After when no instance answers', async () => {
+    await Promise.all(cluster.storefronts.map((instance) => instance.stop()));
+    try {
+      const answer = await rawGet(`${base}/glans-no-instance-${Date.now()}/`);
+      expect(answer.status).toBe(503);
+      expect(header(answer, 'retry-after')).toBe('30');
+      expect(answer.body.toString('utf8')).toContain('Något gick fel');
+    } finally {
+      await Promise.all(cluster.storefronts.map((instance) => instance.start()));
+    }
+  }, 120_000);
+});
