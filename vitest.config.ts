@@ -28,6 +28,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Several storefront instances on one build with Redis (tests/cluster/cluster-stack.ts): slow to
+          // start (a production build of its own), so a project of its own, in `npm test`.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 20 * 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -28,8 +28,8 @@ export class Supervisor {
     live.add(this);
   }
 
-  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): void {
-    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): void {
+    const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
     const exited = new Promise<number>((resolve) => {
