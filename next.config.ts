@@ -1,14 +1,28 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { getConfig } from './lib/config';
 import { pageSecurityHeaders } from './lib/security/policy';
 
+/**
+ * With REDIS_URL, Next's cache (pages and fetches) is the one in Redis that every storefront instance shares
+ * (cache-handler.mjs), and no instance keeps pages in its own memory, where a revalidation at another
+ * instance could not reach them. Read when the server starts, so one build serves with or without it.
+ * `next start` runs in the project folder (the launcher's `storefrontProcess`). (`cacheHandlers`, the handlers of
+ * 'use cache', are not set: the app caches with fetch tags only.)
+ */
+const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL
+  ? { cacheHandler: resolve(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
   // A second build beside the first (parallel test runs) can use a folder of its own.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Every instance of a deployment runs one build (Next's self-hosting guide): the launcher sets GLANS_BUILD_ID
+  // to the build's source fingerprint (services/launcher/build.ts), so builds of the same sources on two
+  // machines agree too; without it, Next's random id. It also names the build's entries in the shared cache.
+  generateBuildId: async () => process.env.GLANS_BUILD_ID || null,
+  ...sharedCache,
   poweredByHeader: false,
-  // Our production server (services/launcher/storefront-server.ts) compresses, with brotli where the browser
-  // takes it; `next start` on its own keeps Next's gzip.
-  compress: process.env.GLANS_OWN_COMPRESSION !== '1',
   // Next hashes the whole HTML of a page in JavaScript on every request to make its ETag: about an eighth
   // of the server's CPU per cached page in a profile under load (bench:http), for a 304 a browser rarely
   // asks for. Cached pages carry Cache-Control; a CDN in front keeps its own validators.

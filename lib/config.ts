@@ -49,6 +49,7 @@ const envSchema = z.object({
   COMMERCE_API_URL: optionalUrl,
   DRAFT_MODE_SECRET: optionalString,
   REVALIDATE_SECRET: optionalString,
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 export interface StorefrontConfig {
@@ -64,6 +65,8 @@ export interface StorefrontConfig {
   commerce: { url: string };
   draftModeSecret: string;
   revalidateSecret: string;
+  /** The shared Redis of several storefront instances (Next's cache and the cache tag index), if any. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
     commerce: { url: trimSlash(e.COMMERCE_API_URL ?? `http://127.0.0.1:${ports.commerce}`) },
     draftModeSecret: e.DRAFT_MODE_SECRET ?? LOCAL_DRAFT_MODE_SECRET,
     revalidateSecret: e.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { REDIS_COMMAND_TIMEOUT_MS, reportRedisProblem, sharedRedis } from '../shared-cache/redis-client.mjs';
 
 /**
  * Which cached content to revalidate when content changes: DatoCMS cache tags (DESIGN.md section 5).
@@ -15,10 +16,16 @@ import { dirname, resolve } from 'node:path';
  *
  * This is the scheme DatoCMS documents for Next.js ("Using DatoCMS Cache Tags"): Next's fetch tags
  * must be known before the request, the content's cache tags only after it, so a lookup joins the two.
- * The index lives beside Next's fetch cache (`<distDir>/cache/`), so both survive a restart together and
- * the build's prerendered pages are covered too. It is an append-only file of JSON lines, safe for the
- * build's parallel workers; a deployment with several server instances would put it in a shared store.
  * An association that is no longer true only causes an extra revalidation, never a missed one.
+ *
+ * Where the index lives follows Next's cache:
+ * - with the shared cache (REDIS_URL, cache-handler.mjs), in the same Redis: one set of query tags per
+ *   content cache tag, so a webhook at any instance finds what every instance cached. The sets have no
+ *   expiry (a Redis with `maxmemory` should evict with `volatile-lru`, which keeps them: the page entries
+ *   carry an expiry and go first). They are not per build: query tags do not depend on the build.
+ * - otherwise, beside Next's fetch cache (`<distDir>/cache/`), so both survive a restart together and the
+ *   build's prerendered pages are covered too: an append-only file of JSON lines, safe for the build's
+ *   parallel workers. (`next build` always writes the file: its prerendered pages are not put in Redis.)
  */
 
 /** Every cached content fetch carries this tag; revalidating it refreshes all content. */
@@ -39,7 +46,20 @@ export function parseCacheTagsHeader(header: string | null | undefined): string[
   return [...new Set(header.split(/\s+/).filter((tag) => tag !== '' && tag.length <= MAX_TAG_LENGTH))];
 }
 
-export class CacheTagIndex {
+/** The index could not be read: the caller cannot know what to revalidate (the webhook answers 503). */
+export class CacheTagIndexUnavailableError extends Error {
+  override name = 'CacheTagIndexUnavailableError';
+}
+
+export interface CacheTagStore {
+  /** Records that the answer to `query` carried `tags`. Never throws: a failure is logged. */
+  remember(query: string, tags: readonly string[]): Promise<void>;
+  /** The query tags whose answers carried any of `tags`, sorted; CacheTagIndexUnavailableError when unknown. */
+  queriesFor(tags: readonly string[]): Promise<string[]>;
+}
+
+/** The index as a file of JSON lines (one process or several on one machine). */
+export class FileCacheTagIndex implements CacheTagStore {
   private known: Map<string, Set<string>> | null = null;
   private warned = false;
 
@@ -75,8 +95,8 @@ export class CacheTagIndex {
     console.warn(`[content] The cache tag index ${this.file} ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  /** Records that the answer to `query` carried `tags` (only what is new is written). */
-  remember(query: string, tags: readonly string[]): void {
+  /** Only what is new is written. */
+  async remember(query: string, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     this.known ??= this.read();
     const current = this.known.get(query) ?? new Set<string>();
@@ -93,8 +113,8 @@ export class CacheTagIndex {
     }
   }
 
-  /** The query tags whose answers carried any of `tags` (read fresh: other processes may have added some). */
-  queriesFor(tags: readonly string[]): string[] {
+  /** Read fresh: other processes may have added some. */
+  async queriesFor(tags: readonly string[]): Promise<string[]> {
     const wanted = new Set(tags);
     const index = this.read();
     this.known = index;
@@ -111,12 +131,69 @@ export class CacheTagIndex {
   }
 }
 
-let shared: CacheTagIndex | undefined;
+/** Where the Redis index keeps the set of query tags of one content cache tag: `<prefix><cache tag>`. */
+export const REDIS_INDEX_PREFIX = 'glans:content-cache-tags:';
 
-/** The process's index, beside Next's fetch cache in the build folder (NEXT_DIST_DIR, default `.next`). */
-export function cacheTagIndex(): CacheTagIndex {
-  shared ??= new CacheTagIndex(
-    resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'glans-content-cache-tags.jsonl'),
-  );
+/** What the Redis index uses of a node-redis client. */
+export interface RedisIndexClient {
+  readonly isReady: boolean;
+  withAbortSignal(signal: AbortSignal): {
+    sAdd(key: string, member: string): Promise<unknown>;
+    sUnion(keys: string[]): Promise<string[]>;
+  };
+}
+
+/** The index in the shared Redis: a set of query tags per content cache tag. */
+export class RedisCacheTagIndex implements CacheTagStore {
+  constructor(
+    private readonly client: RedisIndexClient,
+    private readonly prefix = REDIS_INDEX_PREFIX,
+  ) {}
+
+  private commands() {
+    return this.client.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS));
+  }
+
+  /**
+   * Skipped while Redis is down: the page being rendered cannot be put in the shared cache then either.
+   * Written every time otherwise (a set ignores what it has), so a Redis that restarted empty fills again.
+   */
+  async remember(query: string, tags: readonly string[]): Promise<void> {
+    if (tags.length === 0 || !this.client.isReady) return;
+    try {
+      const commands = this.commands();
+      await Promise.all(tags.map((tag) => commands.sAdd(this.prefix + tag, query)));
+    } catch (error) {
+      reportRedisProblem(error, 'the cache tag index could not be written');
+    }
+  }
+
+  async queriesFor(tags: readonly string[]): Promise<string[]> {
+    if (tags.length === 0) return [];
+    if (!this.client.isReady) throw new CacheTagIndexUnavailableError('Redis (the shared cache) is not connected');
+    try {
+      const queries = await this.commands().sUnion(tags.map((tag) => this.prefix + tag));
+      return [...new Set(queries)].sort();
+    } catch (error) {
+      reportRedisProblem(error, 'the cache tag index could not be read');
+      throw new CacheTagIndexUnavailableError(`The cache tag index in Redis could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+let shared: CacheTagStore | undefined;
+
+/**
+ * The process's index: in the shared Redis when the server runs with REDIS_URL (as Next's cache does), else
+ * the file beside Next's fetch cache in the build folder (NEXT_DIST_DIR, default `.next`).
+ */
+export function cacheTagIndex(): CacheTagStore {
+  if (shared) return shared;
+  const client = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedis();
+  shared = client
+    ? new RedisCacheTagIndex(client)
+    : new FileCacheTagIndex(
+        resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'glans-content-cache-tags.jsonl'),
+      );
   return shared;
 }

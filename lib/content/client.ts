@@ -82,7 +82,7 @@ function client(options: ContentRequestOptions): GraphQLClient {
         cache: 'force-cache',
         next: { tags: [CONTENT_TAG, query, ...(options.tags ?? [])] },
       });
-      if (response.ok) cacheTagIndex().remember(query, parseCacheTagsHeader(response.headers.get('x-cache-tags')));
+      if (response.ok) await cacheTagIndex().remember(query, parseCacheTagsHeader(response.headers.get('x-cache-tags')));
       return response;
     },
   });

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { addCompileHints } from './compile-hints';
-import { repairDynamicPreloads } from './dynamic-preloads';
 import { precompressStatic } from './precompress';
 
 /**
@@ -12,10 +10,10 @@ import { precompressStatic } from './precompress';
  */
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
-// The demo catalogue's fingerprint too: prerendered pages hold its content; and the steps that mark the
-// built scripts (compile-hints.ts), set the dynamic components' preloads (dynamic-preloads.ts) and make the
-// scripts' brotli copies (precompress.ts), whose output is part of the build.
-const SOURCE_FILES = ['services/launcher/compile-hints.ts', 'services/launcher/dynamic-preloads.ts', 'services/launcher/precompress.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
+// The demo catalogue's fingerprint too: prerendered pages hold its content; the step that writes the static
+// files' brotli copies (precompress.ts), whose output is part of the build; and the cache handler, which
+// `next build` runs too.
+const SOURCE_FILES = ['services/launcher/precompress.ts', 'cache-handler.mjs', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts', 'schema.graphql', '.data/catalogue/catalogue.json.fingerprint'];
 const IGNORED = new Set(['node_modules', '.next', 'media']);
 
 function distDir(env: NodeJS.ProcessEnv): string {
@@ -32,8 +30,10 @@ function listFiles(root: string, dir: string, out: string[]): void {
   }
 }
 
-/** Variables whose values are read at build time (prerendered pages, metadata). */
-const BUILD_ENV = ['NEXT_DIST_DIR', 'PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL', 'STOREFRONT_URLS'];
+/** Variables whose values are read at build time (prerendered pages, metadata, the build id). */
+const BUILD_ENV = ['NEXT_DIST_DIR', 'PORT', 'SITE_URL', 'LOCAL_SERVICES_PORT_BASE', 'DATOCMS_API_URL', 'DATOCMS_ENVIRONMENT', 'ALGOLIA_APP_ID', 'ALGOLIA_HOST', 'COMMERCE_API_URL', 'STOREFRONT_URLS', 'GLANS_BUILD_ID'];
+/** The length of a build id made from the source fingerprint (hex). */
+const BUILD_ID_LENGTH = 20;
 
 export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const files: string[] = [];
@@ -56,21 +56,40 @@ export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * Runs `next build` with the given environment, then marks its start-up scripts (compile-hints.ts), sets the
- * preloads of its dynamic components (dynamic-preloads.ts) and makes the brotli copies of its scripts and
- * style sheets (precompress.ts, last: it compresses the marked scripts); resolves when all four succeed.
+ * `next build` into another folder than `.next` adds `<distDir>/types/**` (and its `dev/` twin) to
+ * tsconfig.json's include. Taking those entries out again keeps the repository clean and the fingerprint
+ * (which hashes tsconfig.json) stable, so the next build of any folder is not made stale by this one.
+ */
+function restoreTsconfig(root: string, dist: string): void {
+  if (dist === '.next') return;
+  const path = join(root, 'tsconfig.json');
+  const config = JSON.parse(readFileSync(path, 'utf8')) as { include?: string[] };
+  const include = config.include?.filter((entry) => !entry.startsWith(`${dist}/`));
+  if (!include || include.length === config.include?.length) return;
+  config.include = include;
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
+ * Runs `next build` with the given environment, then writes the brotli copies of its static scripts and style
+ * sheets beside them (precompress.ts). The build id is GLANS_BUILD_ID, or else the start of the source
+ * fingerprint (next.config.ts), so every instance and every machine building the same sources agrees.
  */
 export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: string): Promise<void> {
   const fingerprint = sourceFingerprint(root, env);
+  const dist = distDir(env);
   // Fetched content cached by an earlier build may be of an older catalogue: a new build starts clean.
-  rmSync(join(root, distDir(env), 'cache', 'fetch-cache'), { recursive: true, force: true });
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
-  });
-  addCompileHints(join(root, distDir(env)));
-  repairDynamicPreloads(join(root, distDir(env)));
-  precompressStatic(join(root, distDir(env)));
-  writeFileSync(join(root, distDir(env), 'glans-build-fingerprint'), fingerprint);
+  rmSync(join(root, dist, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const buildEnv = { ...env, GLANS_BUILD_ID: env.GLANS_BUILD_ID || fingerprint.slice(0, BUILD_ID_LENGTH) };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env: buildEnv, stdio: 'inherit' });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+    });
+  } finally {
+    restoreTsconfig(root, dist);
+  }
+  precompressStatic(join(root, dist));
+  writeFileSync(join(root, dist, 'glans-build-fingerprint'), fingerprint);
 }

@@ -1,29 +1,22 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
- * Brotli copies of the build's scripts and style sheets, made once after `next build` at the highest
- * quality (11), for the production server (storefront-server.ts) to send to browsers that accept brotli.
+ * Brotli copies of the build's scripts and style sheets, written next to each file as `<file>.br` under
+ * `<distDir>/static/`, once after `next build` at the highest quality (11), for a reverse proxy that serves
+ * `/_next/static/` from disk (nginx's `brotli_static on`: it sends `a.js.br` to a browser that takes brotli).
  *
- * Next's own server compresses every file with gzip on every request. A file under `/_next/static/` never
- * changes (its name is its content's hash), so compressing it once, at build time, costs nothing at run time,
- * and quality 11 is about 13% smaller than gzip for our scripts; too slow to do per request (about 200 ms for
- * the category's HTML), fine once per build. Runs after `next build` (runBuild, `npm run build`); running it
+ * A file under `/_next/static/` never changes (its name is its content's hash), so compressing it once, at
+ * build time, costs nothing per request, and quality 11 is about 13% smaller than gzip for our scripts; too
+ * slow per request (about 200 ms for the category's HTML), fine once per build. Next's own server does not
+ * read the copies (it gzips per request). Runs after `next build` (runBuild, `npm run build`); running it
  * twice gives the same files.
  */
 
-/** Where the copies go, inside the build folder: `<distDir>/glans-brotli/<path under static/>.br`. */
-export const PRECOMPRESSED_DIR = 'glans-brotli';
-/**
- * The files that get a copy, by extension, with the Content-Type Next sends for them: the build's scripts and
- * style sheets (its fonts and images are compressed already).
- */
-export const PRECOMPRESSED_TYPES: Record<string, string> = {
-  js: 'application/javascript; charset=UTF-8',
-  css: 'text/css; charset=UTF-8',
-};
+/** The extensions that get a copy: the build's scripts and style sheets (its fonts and images are compressed already). */
+export const PRECOMPRESSED_EXTENSIONS = ['js', 'css'];
 /** Smaller files gain less than the headers that say they are compressed. */
 const MIN_BYTES = 1024;
 
@@ -32,38 +25,45 @@ export function extension(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1);
 }
 
+/** The files of a folder tree, with their paths. */
 function listFiles(dir: string, out: string[]): string[] {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) listFiles(path, out);
-    else if (entry.isFile() && extension(entry.name) in PRECOMPRESSED_TYPES) out.push(path);
+    else if (entry.isFile()) out.push(path);
   }
   return out;
 }
 
-/** Writes the brotli copy of each compressible file of `<distDir>/static`; returns the bytes before and after. */
+/** Writes `<file>.br` beside each compressible file of `<distDir>/static`; returns the bytes before and after. */
 export function precompressStatic(distDir: string): { files: number; bytes: number; compressed: number } {
-  const staticDir = join(distDir, 'static');
-  const target = join(distDir, PRECOMPRESSED_DIR);
-  rmSync(target, { recursive: true, force: true });
   let files = 0;
   let bytes = 0;
   let compressed = 0;
-  for (const path of listFiles(staticDir, [])) {
+  const all = listFiles(join(distDir, 'static'), []);
+  const present = new Set(all);
+  // A copy whose file is gone (a build into a folder that kept old files) would be served for nothing.
+  for (const path of all) if (path.endsWith('.br') && !present.has(path.slice(0, -'.br'.length))) rmSync(path, { force: true });
+  for (const path of all.filter((name) => PRECOMPRESSED_EXTENSIONS.includes(extension(name)))) {
+    const copy = `${path}.br`;
     const source = readFileSync(path);
-    if (source.length < MIN_BYTES) continue;
-    const body = brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
-    if (body.length >= source.length) continue;
-    const out = join(target, `${relative(staticDir, path)}.br`);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, body);
+    const body =
+      source.length < MIN_BYTES
+        ? null
+        : brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+    // No copy where it would not be smaller: the proxy then sends the file itself (compressed on the fly).
+    if (!body || body.length >= source.length) {
+      rmSync(copy, { force: true });
+      continue;
+    }
+    writeFileSync(copy, body);
     files += 1;
     bytes += source.length;
     compressed += body.length;
@@ -71,36 +71,10 @@ export function precompressStatic(distDir: string): { files: number; bytes: numb
   return { files, bytes, compressed };
 }
 
-/**
- * The copies a build has, keyed by the address the browser asks for (`/_next/static/chunks/a.js`), read
- * into memory (a few hundred kilobytes). Empty when the build has none (a plain `next build`).
- */
-export function loadPrecompressed(distDir: string): Map<string, Buffer> {
-  const target = join(distDir, PRECOMPRESSED_DIR);
-  const assets = new Map<string, Buffer>();
-  if (!existsSync(target)) return assets;
-  for (const entry of readdirSync(target, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.br')) continue;
-    const path = join(entry.parentPath, entry.name);
-    const address = relative(target, path).slice(0, -'.br'.length).split(sep).join('/');
-    assets.set(`/_next/static/${address}`, readFileSync(path));
-  }
-  return assets;
-}
-
-/** Whether an Accept-Encoding header accepts an encoding (named, and not with `q=0`). */
-export function acceptsEncoding(header: string | string[] | undefined, encoding: 'br' | 'gzip'): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== encoding) return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = resolve(process.env.NEXT_DIST_DIR || '.next');
   const { files, bytes, compressed } = precompressStatic(distDir);
-  console.log(`[glans] Brotli copies of ${files} built files: ${bytes} → ${compressed} bytes.`);
+  console.log(
+    `[glans] Brotli copies of ${files} built files (<file>.br beside each, ${relative(process.cwd(), distDir)}/static): ${bytes} → ${compressed} bytes.`,
+  );
 }

@@ -25,15 +25,29 @@ const NEXT_START_TIMEOUT_MS = 180_000;
 /**
  * The storefront's limit on a request's line and headers together. Node's default (16 KB) answers a longer
  * request with 431 before Next sees it; issue 8 asks that query strings up to 100 KB get a page (200), a
- * redirect, 400 or 404 like any other bad input, so the Next server reads up to 128 KB.
+ * redirect, 400 or 404 like any other bad input, so the Next server reads up to 128 KB. It is Node's own
+ * flag, given to the node process that runs Next's bin.
  */
 export const MAX_REQUEST_HEAD_BYTES = 128 * 1024;
 
 const require = createRequire(import.meta.url);
 
-/** The node arguments that start the production storefront server (after node's own flags). */
-export function storefrontServerArgs(root: string): string[] {
-  return ['--import', 'tsx', join(root, 'services/launcher/storefront-server.ts')];
+/** Next's command-line entry (`next build`, `next start`, `next dev`). */
+export function nextBin(): string {
+  return require.resolve('next/dist/bin/next');
+}
+
+/**
+ * The command that serves the production build of `root` with Next's own server (`next start`) on `port`,
+ * with the request-head limit above. Run it with `cwd: root` (next.config.ts resolves the cache handler
+ * there) and the environment of the build's stack (the caller's: PORT, REDIS_URL, NEXT_DIST_DIR, …). Every
+ * instance started this way on one build serves the same pages; with REDIS_URL they share one cache.
+ */
+export function storefrontProcess(root: string, port: number): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin(), 'start', root, '--port', String(port)],
+  };
 }
 
 export interface Stack {
@@ -84,10 +98,7 @@ export async function startLocalServices(options: StartOptions & { only?: LocalS
   );
   const base = childEnv(config, env);
   for (const name of wanted) {
-    supervisor.start(name, process.execPath, ['--import', 'tsx', join(root, SERVICE_ENTRIES[name])], {
-      ...base,
-      PORT: String(ports[name]),
-    });
+    supervisor.start(name, process.execPath, ['--import', 'tsx', join(root, SERVICE_ENTRIES[name])], { ...base, PORT: String(ports[name]) }, root);
   }
   try {
     await Promise.all(wanted.map((name) => waitForUrl(`http://127.0.0.1:${ports[name]}/health`, SERVICE_START_TIMEOUT_MS, () => aborted)));
@@ -108,7 +119,6 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
   let aborted = false;
   void services.died.then(() => (aborted = true));
 
-  const nextBin = require.resolve('next/dist/bin/next');
   const base = childEnv(config, env);
   let nextSupervisor: Supervisor | undefined;
   let resolveDied: (code: number) => void = () => {};
@@ -124,7 +134,7 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
         log('[glans] The production build is current.');
       } else {
         log('[glans] Building the storefront (next build)…');
-        await runBuild(root, { ...base, NODE_ENV: 'production' }, nextBin);
+        await runBuild(root, { ...base, NODE_ENV: 'production' }, nextBin());
       }
     }
     if (aborted) throw new Error('A local service stopped during start-up');
@@ -132,12 +142,12 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
       log(`[glans] ${name} stopped unexpectedly (exit code ${code}); stopping everything.`);
       resolveDied(code === 0 ? 1 : code);
     });
-    // Production: our server around Next's handler (storefront-server.ts: brotli); development: `next dev`.
-    const nextArgs = mode === 'production' ? storefrontServerArgs(root) : [nextBin, 'dev', '--port', String(config.port)];
-    nextSupervisor.start('next', process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, ...nextArgs], {
-      ...base,
-      NODE_ENV: mode === 'production' ? 'production' : 'development',
-    });
+    // Production: Next's own server (`next start`); development: `next dev`.
+    const { command, args } =
+      mode === 'production'
+        ? storefrontProcess(root, config.port)
+        : { command: process.execPath, args: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin(), 'dev', root, '--port', String(config.port)] };
+    nextSupervisor.start('next', command, args, { ...base, NODE_ENV: mode === 'production' ? 'production' : 'development' }, root);
     const url = `http://localhost:${config.port}`;
     await waitForUrl(`${url}/api/health`, NEXT_START_TIMEOUT_MS, () => aborted);
     return { config, url, stop, died };

@@ -28,8 +28,13 @@ export class Supervisor {
     live.add(this);
   }
 
+<<<<<<< HEAD
   start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
     const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+=======
+  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): void {
+    const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+>>>>>>> stock-next
     prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
     const exited = new Promise<number>((resolve) => {

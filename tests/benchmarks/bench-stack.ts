@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../../services/launcher/stack';
@@ -6,8 +5,8 @@ import { startStack, type Stack } from '../../services/launcher/stack';
 /**
  * The benchmarks' own production stack (`npm run bench:bundle`, `bench:http`, `bench:lighthouse`): the
  * local services, a production build in a folder of its own (reused while its fingerprint is current) and
- * the production server (services/launcher/storefront-server.ts), on ports of their own so a running demo or
- * test run is never disturbed.
+ * Next's own server (`next start`, as in the demo), on ports of their own so a running demo or test run is
+ * never disturbed.
  * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them.
  */
 
@@ -36,29 +35,10 @@ export function benchEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/**
- * `next build` with another dist folder adds `<distDir>/types/**` to tsconfig.json's include. Taking that
- * entry out again keeps the repository clean and the build fingerprint (which hashes tsconfig.json) stable.
- */
-function withoutOwnTsconfigEntry<T>(run: () => Promise<T>): Promise<T> {
-  const path = join(root, 'tsconfig.json');
-  const restore = () => {
-    const text = readFileSync(path, 'utf8');
-    const config = JSON.parse(text) as { include?: string[] };
-    const include = config.include?.filter((entry) => !entry.startsWith(`${benchDistDir}/`));
-    if (!include || include.length === config.include?.length) return;
-    config.include = include;
-    writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
-  };
-  return run().finally(restore);
-}
-
 /** Starts the stack (building when the build is missing or stale); prints the launcher's lines to stderr. */
 export async function startBenchStack(): Promise<Stack> {
   const started = Date.now();
-  const stack = await withoutOwnTsconfigEntry(() =>
-    startStack('production', { root, env: benchEnv(), log: (message) => console.error(message) }),
-  );
+  const stack = await startStack('production', { root, env: benchEnv(), log: (message) => console.error(message) });
   console.error(
     `[bench] Stack ready at ${stack.url} after ${((Date.now() - started) / 1000).toFixed(0)} s (build folder ${benchDistDir}).`,
   );

@@ -9,8 +9,8 @@ import { benchPages, BROWSER_ACCEPT_ENCODING, formatTable, REFERENCE_PATH, withB
  * (the shell alone, app/bench-reference). Budgets over the reference: content and product pages 20 KiB,
  * listing pages 75 KiB. Exit code 1 over budget. Builds first when the bench build is missing or stale.
  *
- * Printed beside it: the same scripts as the server sends them to a browser (brotli copies made at build time,
- * services/launcher/precompress.ts), and each page's document as sent (compressed body, status line and headers), beside
+ * Printed beside it: the same scripts as the server sends them to a browser that asks for what Chromium asks
+ * for (Next's server: gzip), and each page's document as sent (compressed body, status line and headers), beside
  * the 14,600 bytes a new TCP connection delivers in its first round trip (an initial congestion window of ten
  * 1,460-byte segments, as in Lighthouse's network simulation): a document over it costs every page view on a
  * slow connection one more round trip before anything can be drawn. Printed, not a budget: the size depends on
@@ -78,7 +78,7 @@ interface PageFigure {
   path: string;
   scripts: number;
   bytes: number;
-  /** The scripts' bodies as the server sends them to a browser (brotli). */
+  /** The scripts' bodies as the server sends them to a browser (Next's server: gzip). */
   sentBytes: number;
   budget: number | null;
   documentBytes: number;

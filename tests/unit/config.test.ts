@@ -35,6 +35,14 @@ describe('parseConfig', () => {
     expect(config.commerce.url).toBe('https://commerce.example.com/api');
   });
 
+  it('takes the shared Redis of several instances as a redis:// or rediss:// URL, and refuses anything else', () => {
+    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/1' }).redisUrl).toBe('rediss://user:pw@cache.example.com:6380/1');
+    expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('names the bad variable', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/);

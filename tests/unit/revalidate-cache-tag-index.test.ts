@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CacheTagIndex, parseCacheTagsHeader, QUERY_TAG_PREFIX, queryTag } from '@/lib/content/cache-tags';
+import { FileCacheTagIndex, parseCacheTagsHeader, QUERY_TAG_PREFIX, queryTag } from '@/lib/content/cache-tags';
 
 const folder = mkdtempSync(join(tmpdir(), 'glans-cache-tags-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -27,39 +27,39 @@ describe('parseCacheTagsHeader', () => {
   });
 });
 
-describe('CacheTagIndex', () => {
-  it('finds the queries that carried any of the given tags, across instances (processes) sharing the file', () => {
+describe('FileCacheTagIndex', () => {
+  it('finds the queries that carried any of the given tags, across instances (processes) sharing the file', async () => {
     const file = join(folder, 'a', 'index.jsonl');
-    const build = new CacheTagIndex(file);
-    build.remember('q:home', ['model:front_page', 'record:1']);
-    build.remember('q:article', ['model:blog_article']);
-    const server = new CacheTagIndex(file);
-    server.remember('q:listing', ['model:blog_article', 'record:2']);
-    expect(server.queriesFor(['model:blog_article'])).toEqual(['q:article', 'q:listing']);
-    expect(build.queriesFor(['record:1', 'record:2'])).toEqual(['q:home', 'q:listing']);
-    expect(build.queriesFor(['record:3'])).toEqual([]);
+    const build = new FileCacheTagIndex(file);
+    await build.remember('q:home', ['model:front_page', 'record:1']);
+    await build.remember('q:article', ['model:blog_article']);
+    const server = new FileCacheTagIndex(file);
+    await server.remember('q:listing', ['model:blog_article', 'record:2']);
+    expect(await server.queriesFor(['model:blog_article'])).toEqual(['q:article', 'q:listing']);
+    expect(await build.queriesFor(['record:1', 'record:2'])).toEqual(['q:home', 'q:listing']);
+    expect(await build.queriesFor(['record:3'])).toEqual([]);
   });
 
-  it('writes only what is new, and keeps the union of what a query ever carried', () => {
+  it('writes only what is new, and keeps the union of what a query ever carried', async () => {
     const file = join(folder, 'b.jsonl');
-    const index = new CacheTagIndex(file);
-    index.remember('q:x', ['t1', 't2']);
-    index.remember('q:x', ['t2', 't1']);
-    index.remember('q:x', ['t3']);
-    index.remember('q:y', []);
+    const index = new FileCacheTagIndex(file);
+    await index.remember('q:x', ['t1', 't2']);
+    await index.remember('q:x', ['t2', 't1']);
+    await index.remember('q:x', ['t3']);
+    await index.remember('q:y', []);
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
-    expect(new CacheTagIndex(file).queriesFor(['t1'])).toEqual(['q:x']);
-    expect(new CacheTagIndex(file).queriesFor(['t3'])).toEqual(['q:x']);
+    expect(await new FileCacheTagIndex(file).queriesFor(['t1'])).toEqual(['q:x']);
+    expect(await new FileCacheTagIndex(file).queriesFor(['t3'])).toEqual(['q:x']);
   });
 
-  it('skips a torn or foreign line', () => {
+  it('skips a torn or foreign line', async () => {
     const file = join(folder, 'c.jsonl');
-    new CacheTagIndex(file).remember('q:ok', ['t']);
+    await new FileCacheTagIndex(file).remember('q:ok', ['t']);
     appendFileSync(file, '{"q":"q:torn","t":["t"\n{"other":1}\n');
-    expect(new CacheTagIndex(file).queriesFor(['t'])).toEqual(['q:ok']);
+    expect(await new FileCacheTagIndex(file).queriesFor(['t'])).toEqual(['q:ok']);
   });
 
-  it('answers nothing, without throwing, when there is no file yet', () => {
-    expect(new CacheTagIndex(join(folder, 'missing.jsonl')).queriesFor(['t'])).toEqual([]);
+  it('answers nothing, without throwing, when there is no file yet', async () => {
+    expect(await new FileCacheTagIndex(join(folder, 'missing.jsonl')).queriesFor(['t'])).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ describe('POST /api/revalidate', () => {
   const index = () => cacheTagIndex();
 
   it('answers 401 and revalidates nothing with a wrong, missing or malformed secret', async () => {
-    index().remember('content:q:article', ['model:blog_article']);
+    await index().remember('content:q:article', ['model:blog_article']);
     for (const authorization of [null, 'Bearer wrong', `Bearer ${SECRET}x`, `Basic ${Buffer.from('user:wrong').toString('base64')}`, SECRET]) {
       const response = await call(invalidation(['model:blog_article']), authorization);
       expect(response.status).toBe(401);
@@ -108,9 +108,9 @@ describe('POST /api/revalidate', () => {
   });
 
   it('revalidates exactly the queries whose answers carried an invalidated tag, with the max profile', async () => {
-    index().remember('content:q:global', ['model:global_configuration', 'record:10', 'record:11']);
-    index().remember('content:q:article-a', ['model:blog_article']);
-    index().remember('content:q:category', ['model:product_category']);
+    await index().remember('content:q:global', ['model:global_configuration', 'record:10', 'record:11']);
+    await index().remember('content:q:article-a', ['model:blog_article']);
+    await index().remember('content:q:category', ['model:product_category']);
     const response = await call(invalidation(['record:11', 'model:blog_article']));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ revalidated: 3, tags: 2 });

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { getConfig } from '@/lib/config';
 import { errorAnswer, jsonAnswer, readJson } from '@/lib/content/api-responses';
-import { cacheTagIndex, CONTENT_TAG } from '@/lib/content/cache-tags';
+import { CacheTagIndexUnavailableError, cacheTagIndex, CONTENT_TAG } from '@/lib/content/cache-tags';
 import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPayloadError } from '@/lib/content/content-webhook';
 
 /**
@@ -14,6 +14,10 @@ import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPaylo
  * fetches and every page built from them (the special-page slug map included: it is one such query) are
  * served stale once more while they are rebuilt in the background. A record event from a real DatoCMS
  * (whose cache tags are opaque and cannot be matched to a record id) revalidates all content instead.
+ *
+ * With the shared cache (REDIS_URL) the index and Next's cache are both in Redis: a call to any one
+ * instance revalidates the pages of all of them. When the index cannot be read (Redis down), the answer is
+ * a 503 and nothing is revalidated, so the sender (DatoCMS retries failed webhooks) calls again.
  */
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +38,13 @@ export async function POST(request: Request): Promise<Response> {
   if (event.kind === 'ignored') return jsonAnswer({ revalidated: 0, ignored: event.reason });
 
   const started = performance.now();
-  let queries = cacheTagIndex().queriesFor(event.tags);
+  let queries: string[];
+  try {
+    queries = await cacheTagIndex().queriesFor(event.tags);
+  } catch (error) {
+    if (!(error instanceof CacheTagIndexUnavailableError)) throw error;
+    return errorAnswer(503, 'The cache tag index is unavailable; nothing was revalidated. Try again later.', { 'retry-after': '10' });
+  }
   if (queries.length === 0 && event.kind === 'record' && !config.localServices.content) queries = [CONTENT_TAG];
   for (const tag of queries) revalidateTag(tag, 'max');
   const ms = Math.round(performance.now() - started);
