@@ -72,7 +72,10 @@ export function openPostgres(url: string, log: (message: string) => void): Datab
   const translate = (error: unknown): unknown => (isUnavailable(error) ? unavailable(error) : error);
   // An idle connection the server closed (a restart, a fast shutdown): the pool drops it and makes a new
   // one when next needed.
-  pool.on('error', (error) => void translate(error));
+  pool.on('error', (error) => {
+    if (isUnavailable(error)) unavailable(error);
+    else log(`[commerce] an idle PostgreSQL connection failed: ${reasonOf(error)}`);
+  });
 
   const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }> => {
     try {
