@@ -2,10 +2,12 @@ import { sendJson, HttpError } from '../shared/http-service';
 import type { BasketService } from './basket-service';
 import type { CatalogueIndex } from './catalogue-index';
 import type { CheckoutService } from './checkout-service';
+import type { Database } from './database';
 import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from './payloads';
 import { publicOrigin, readJson, requireCommerceHeaders, sendJsonText } from './request-context';
 import type { Route, RouteRequest } from './router';
 import { LIMITS } from './settings';
+import { levelOf } from './stock-store';
 
 /** The commerce API of spec 7.1. Every route here needs the `culture` and `saleschannelname` headers. */
 
@@ -13,6 +15,7 @@ export interface CommerceApp {
   catalogue: CatalogueIndex;
   baskets: BasketService;
   checkouts: CheckoutService;
+  db: Database;
   port: number;
   publicUrl: string | undefined;
   storefrontUrl: string;
@@ -126,14 +129,15 @@ export const apiRoutes: Route<CommerceApp>[] = [
     handle: async (request) => {
       headersOf(request);
       const ids = variantIdsOf(request.url);
-      const { catalogue, baskets } = request.app;
+      const { catalogue, baskets, db } = request.app;
       const unknown = ids.filter((id) => !catalogue.variant(id));
       if (unknown.length > 0)
         throw new HttpError(404, `Unknown variant${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, { variantIds: unknown });
+      const levels = await baskets.stock.levels(db, ids);
       sendJson(
         request.res,
         200,
-        ids.map((id) => baskets.stock.information(catalogue.variant(id)!)),
+        ids.map((id) => baskets.stock.information(catalogue.variant(id)!, levelOf(levels, id))),
         NO_STORE,
       );
     },

@@ -4,39 +4,39 @@ import { HttpError } from '../shared/http-service';
 import type { CatalogueIndex, ResolvedChannel, VariantEntry } from './catalogue-index';
 import { priceBasket, type PricedBasket } from './basket-pricing';
 import { nextTimestamp, planLineChange, type LineChange, type StoredBasket, type StoredItem } from './basket-state';
-import type { BasketStore } from './basket-store';
+import {
+  insertBasket,
+  loadBasket,
+  lockBasket,
+  saveComment,
+  saveCouponAdded,
+  saveCouponRemoved,
+  saveItemChange,
+  type LoadedBasket,
+} from './basket-store';
 import { couponConflict } from './coupon-rules';
+import type { Database, Session } from './database';
 import { hasWholeOre, toOre } from './money';
 import type { ChangeQuantityPayload, CreateBasketPayload, LinePayload } from './payloads';
-import { relatedProducts } from './related-products';
+import { pickRelated, relatedCandidates } from './related-products';
 import { LIMITS } from './settings';
-import { demandByVariant, type StockShortage } from './stock-rules';
-import type { StockStore } from './stock-store';
+import { demandByVariant } from './stock-rules';
+import { levelOf, shortageError, type StockLevels, type StockStore } from './stock-store';
 
 /**
- * Basket operations of spec 7.1. Each change to one basket runs alone (per-basket lock), is checked in full
- * (variants, prices, stock, limits) before anything is written, and is written atomically (one statement).
+ * Basket operations of spec 7.1. Each change to a basket is one transaction that first takes the basket's
+ * row lock, then reads the basket as last committed, checks the change in full (variants, prices, stock,
+ * limits) and writes it: changes to one basket run one at a time on whichever instance they arrive, none
+ * is lost, and `updatedAt` strictly increases. A change that fails writes nothing.
  */
 
-/** A basket answer as sent (JSON text), with what it was priced from besides the stored basket itself. */
-interface SerialisedAnswer {
-  channelId: string;
-  stockVersion: number;
-  json: string;
-}
+/** Candidate families whose stock is read per round trip when looking for related products. */
+const RELATED_WINDOW = 32;
 
 export class BasketService {
-  /**
-   * The last answer per stored basket state. A `StoredBasket` is never changed in place (every change makes
-   * a new one), the catalogue is fixed, and the answer also depends only on the pricing channel and the
-   * stock levels (availability), so an answer is reused while those two are the same: a basket load right
-   * after a change sends the change's answer again instead of pricing and serialising the basket anew.
-   */
-  private readonly answers = new WeakMap<StoredBasket, SerialisedAnswer>();
-
   constructor(
     readonly catalogue: CatalogueIndex,
-    private readonly baskets: BasketStore,
+    private readonly db: Database,
     readonly stock: StockStore,
   ) {}
 
@@ -45,82 +45,84 @@ export class BasketService {
     return this.catalogue.channelById(basket.salesChannelId) ?? fallback;
   }
 
-  price(basket: StoredBasket, channel: ResolvedChannel): PricedBasket {
+  price(basket: StoredBasket, channel: ResolvedChannel, stock: StockLevels): PricedBasket {
     return priceBasket(basket, {
       catalogue: this.catalogue,
       channel: this.channelOf(basket, channel),
-      stockQuantity: (id) => this.stock.quantity(id),
+      stockQuantity: (id) => levelOf(stock, id),
     });
   }
 
-  /** An existing basket, else 404; an ordered basket is 410 Gone (with its orderId). */
-  async open(basketId: string): Promise<StoredBasket> {
-    return requireOpen(await this.baskets.read(basketId), basketId);
+  /** An open basket as last committed, with its stock levels (no lock). */
+  async open(basketId: string): Promise<LoadedBasket> {
+    return requireOpen(await loadBasket(this.db, basketId), basketId);
   }
 
   /** The basket's answer as JSON text (what `GET /Basket` sends). */
   async getJson(basketId: string, channel: ResolvedChannel): Promise<string> {
-    return this.answerJson(await this.open(basketId), channel);
-  }
-
-  /** The basket's answer (`price(…).basket`) as JSON text, reused while nothing it depends on changed. */
-  answerJson(basket: StoredBasket, channel: ResolvedChannel): string {
-    const channelId = this.channelOf(basket, channel).requested.id;
-    const stockVersion = this.stock.version;
-    const cached = this.answers.get(basket);
-    if (cached && cached.channelId === channelId && cached.stockVersion === stockVersion) return cached.json;
-    const json = JSON.stringify(this.price(basket, channel).basket);
-    this.answers.set(basket, { channelId, stockVersion, json });
-    return json;
+    const { basket, stock } = await this.open(basketId);
+    return JSON.stringify(this.price(basket, channel, stock).basket);
   }
 
   async related(basketId: string, channel: ResolvedChannel): Promise<RelatedProduct[]> {
-    const basket = await this.open(basketId);
+    const { basket } = await this.open(basketId);
     const entries = basket.items
       .map((item) => this.catalogue.variant(item.variantId))
       .filter((entry): entry is VariantEntry => entry !== undefined);
-    return relatedProducts(entries, {
-      catalogue: this.catalogue,
-      channel: this.channelOf(basket, channel),
-      stockQuantity: (id) => this.stock.quantity(id),
-      limit: LIMITS.relatedProducts,
-    });
+    const options = { catalogue: this.catalogue, channel: this.channelOf(basket, channel) };
+    const candidates = relatedCandidates(entries, options);
+    const picked: RelatedProduct[] = [];
+    for (let start = 0; start < candidates.length && picked.length < LIMITS.relatedProducts; start += RELATED_WINDOW) {
+      const window = candidates.slice(start, start + RELATED_WINDOW);
+      const levels = await this.stock.levels(
+        this.db,
+        window.flat().map((entry) => entry.variant.id),
+      );
+      picked.push(
+        ...pickRelated(window, { ...options, stockQuantity: (id) => levelOf(levels, id), limit: LIMITS.relatedProducts - picked.length }),
+      );
+    }
+    return picked;
   }
 
   async create(payload: CreateBasketPayload, channel: ResolvedChannel): Promise<BasketIdentity> {
-    const basket = await this.insertNew(
-      payload.userId ?? null,
-      (payload.items ?? []).map((line) => this.lineChange(line, channel)),
-      channel,
-    );
+    const changes = (payload.items ?? []).map((line) => this.lineChange(line, channel));
+    const { basket } = await this.insertNew(payload.userId ?? null, changes, channel);
     return { basketId: basket.id, userId: basket.userId };
   }
 
   /**
    * Sets one line's quantity (a new basket when none is named); answers the basket as saved, as JSON text
-   * (what `POST /Basket/changequantity` sends), priced under the basket's lock.
+   * (what `POST /Basket/changequantity` sends), priced inside the change's transaction.
    */
   async changeQuantityJson(payload: ChangeQuantityPayload, channel: ResolvedChannel): Promise<string> {
     const change = this.lineChange(payload, channel);
-    if (!payload.basketId) return this.answerJson(await this.insertNew(payload.userId ?? null, [change], channel), channel);
-    const basketId = payload.basketId;
-    return this.baskets.locked(basketId, async (current) => {
-      const basket = requireOpen(current, basketId);
+    if (!payload.basketId) {
+      const { basket, stock } = await this.insertNew(payload.userId ?? null, [change], channel);
+      return JSON.stringify(this.price(basket, channel, stock).basket);
+    }
+    return this.change(payload.basketId, variantsOf([change]), async (tx, { basket, stock }) => {
       const { items, mutation } = this.planChange(basket.items, change);
-      this.checkStock(basket.items, items);
+      this.checkStock(stock, basket.items, items);
       const next: StoredBasket = { ...basket, items, salesChannelId: channel.requested.id, updatedAt: nextTimestamp(basket.updatedAt) };
-      const saved = mutation.kind === 'none' ? basket : await this.baskets.saveItemChange(next, mutation);
-      return this.answerJson(saved, channel);
+      const saved = mutation.kind === 'none' ? basket : await saveItemChange(tx, next, mutation);
+      return JSON.stringify(this.price(saved, channel, stock).basket);
     });
   }
 
-  /** A new basket with the given lines (its id is fresh, so no lock is needed). */
-  private async insertNew(userId: string | null, changes: LineChange[], channel: ResolvedChannel): Promise<StoredBasket> {
+  /** Runs `work` on the open basket in one transaction, holding the basket's row lock. */
+  private change<T>(basketId: string, stockIds: readonly string[], work: (tx: Session, loaded: LoadedBasket) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx, await lockOpenBasket(tx, basketId, stockIds)));
+  }
+
+  /** A new basket with the given lines (its id is fresh, so nothing can contend for it). */
+  private async insertNew(userId: string | null, changes: LineChange[], channel: ResolvedChannel): Promise<LoadedBasket> {
     const now = new Date().toISOString();
     let items: StoredItem[] = [];
     for (const change of changes) items = this.planChange(items, change).items;
-    this.checkStock([], items);
-    return this.baskets.insert({
+    const stock = await this.stock.levels(this.db, variantsOf(changes));
+    this.checkStock(stock, [], items);
+    const basket = await insertBasket(this.db, {
       id: randomUUID(),
       userId: userId ?? randomUUID(),
       status: 'open',
@@ -132,17 +134,18 @@ export class BasketService {
       createdAt: now,
       updatedAt: now,
     });
+    return { basket, stock };
   }
 
   /** Adds a coupon: 1 when added; 404 for an unknown code; 409 when applied already or not valid now. */
   async addCoupon(basketId: string, code: string, channel: ResolvedChannel): Promise<number> {
     const coupon = this.catalogue.coupon(code);
     if (!coupon) throw new HttpError(404, `Unknown coupon: ${code}`);
-    return this.baskets.locked(basketId, async (current) => {
-      const basket = requireOpen(current, basketId);
-      const conflict = couponConflict(coupon, basket.coupons, this.price(basket, channel).discountableOre);
+    return this.change(basketId, [], async (tx, { basket, stock }) => {
+      const conflict = couponConflict(coupon, basket.coupons, this.price(basket, channel, stock).discountableOre);
       if (conflict) throw new HttpError(409, conflict, { code: coupon.code });
-      await this.baskets.addCoupon(
+      await saveCouponAdded(
+        tx,
         { ...basket, coupons: [...basket.coupons, coupon.code], updatedAt: nextTimestamp(basket.updatedAt) },
         coupon.code,
       );
@@ -152,27 +155,25 @@ export class BasketService {
 
   /** Removes a coupon: 1 when it was applied, 0 when it was not. */
   async removeCoupon(basketId: string, code: string): Promise<0 | 1> {
-    return this.baskets.locked(basketId, async (current) => {
-      const basket = requireOpen(current, basketId);
+    return this.change(basketId, [], async (tx, { basket }) => {
       const applied = basket.coupons.find((candidate) => candidate.toUpperCase() === code.toUpperCase());
       if (!applied) return 0;
       const coupons = basket.coupons.filter((candidate) => candidate !== applied);
-      await this.baskets.removeCoupon({ ...basket, coupons, updatedAt: nextTimestamp(basket.updatedAt) }, applied);
+      await saveCouponRemoved(tx, { ...basket, coupons, updatedAt: nextTimestamp(basket.updatedAt) }, applied);
       return 1;
     });
   }
 
   /** Stores the basket's comment (an empty message clears it). */
   async setComment(basketId: string, message: string, channel: ResolvedChannel): Promise<Basket> {
-    return this.baskets.locked(basketId, async (current) => {
-      const basket = requireOpen(current, basketId);
+    return this.change(basketId, [], async (tx, { basket, stock }) => {
       const trimmed = message.trim();
-      const saved = await this.baskets.setComment({
+      const saved = await saveComment(tx, {
         ...basket,
         comment: trimmed === '' ? null : trimmed,
         updatedAt: nextTimestamp(basket.updatedAt),
       });
-      return this.price(saved, channel).basket;
+      return this.price(saved, channel, stock).basket;
     });
   }
 
@@ -214,21 +215,26 @@ export class BasketService {
     return planned;
   }
 
-  private checkStock(before: readonly StoredItem[], after: readonly StoredItem[]): void {
-    const shortages = this.stock.shortages(demandByVariant(before), demandByVariant(after));
-    const shortage = shortages[0];
-    if (shortage)
-      throw new HttpError(409, shortageMessage(shortage), { variantId: shortage.variantId, orderableQuantity: shortage.orderable });
+  private checkStock(stock: StockLevels, before: readonly StoredItem[], after: readonly StoredItem[]): void {
+    const shortage = this.stock.shortages(stock, demandByVariant(before), demandByVariant(after))[0];
+    if (shortage) throw shortageError(shortage);
   }
 }
 
-export function shortageMessage(shortage: StockShortage): string {
-  if (!shortage.allowOrdering) return `Variant ${shortage.variantId} cannot be ordered`;
-  return `Only ${shortage.orderable} of variant ${shortage.variantId} can be ordered (${shortage.requested} requested)`;
+/** The variants a change may add demand for: its own and its bundle slots'. */
+function variantsOf(changes: readonly LineChange[]): string[] {
+  return changes.flatMap((change) => [change.variantId, ...Object.values(change.bundle ?? {})]);
 }
 
-export function requireOpen(basket: StoredBasket | undefined, basketId: string): StoredBasket {
-  if (!basket) throw new HttpError(404, `Basket ${basketId} not found`);
-  if (basket.status !== 'open') throw new HttpError(410, `Basket ${basketId} has been ordered`, { orderId: basket.orderId });
-  return basket;
+/** An existing basket, else 404; an ordered basket is 410 Gone (with its orderId). */
+export function requireOpen(loaded: LoadedBasket | undefined, basketId: string): LoadedBasket {
+  if (!loaded) throw new HttpError(404, `Basket ${basketId} not found`);
+  if (loaded.basket.status !== 'open') throw new HttpError(410, `Basket ${basketId} has been ordered`, { orderId: loaded.basket.orderId });
+  return loaded;
+}
+
+/** Inside a transaction: takes the basket's row lock, then loads it as last committed; open, else 404/410. */
+export async function lockOpenBasket(tx: Session, basketId: string, stockIds: readonly string[] = []): Promise<LoadedBasket> {
+  await lockBasket(tx, basketId);
+  return requireOpen(await loadBasket(tx, basketId, stockIds), basketId);
 }

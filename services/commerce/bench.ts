@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Basket, BasketIdentity, StockInformation } from '../../lib/commerce/types';
+import { startPostgres, type PostgresServer } from '../launcher/postgres';
 import { ensureCatalogue } from '../seed/ensure';
 import { loadCommerceCatalogue } from './catalogue-source';
 
@@ -16,8 +17,9 @@ import { loadCommerceCatalogue } from './catalogue-source';
  * load (`GET /Basket`), after an unmeasured warm-up. Prints p50/p95/p99 per operation, the throughput and the
  * service's CPU time per request; the target is p95 under 30 ms. Exit code 1 when a request failed, or
  * when the target is missed with BENCH_STRICT=1. Options: BENCH_SHOPPERS (20), BENCH_REQUESTS (2000 per
- * operation), BENCH_WARM_UP_ROUNDS (100 per shopper), COMMERCE_CATALOGUE (another catalogue file). Run it
- * on an otherwise idle machine: the client shares it.
+ * operation), BENCH_WARM_UP_ROUNDS (100 per shopper), COMMERCE_CATALOGUE (another catalogue file), and
+ * `-- --postgres`: the service on a PostgreSQL server of its own (`startPostgres`, in the temporary data
+ * folder, on BENCH_POSTGRES_PORT or a free port) instead of PGlite. Run it on an otherwise idle machine: the client shares it.
  */
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS) || 20;
@@ -26,6 +28,7 @@ const TARGET_P95_MS = 30;
 const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS) || 100;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const headers: Record<string, string> = { culture: 'sv-SE', 'content-type': 'application/json' };
+const POSTGRES = process.argv.includes('--postgres');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,9 +105,19 @@ async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'glans-commerce-bench-'));
   const base = `http://127.0.0.1:${port}`;
+  let postgres: PostgresServer | undefined;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GLANS_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (POSTGRES) {
+    postgres = await startPostgres({
+      dataDir: join(dataDir, 'postgres'),
+      port: Number(process.env.BENCH_POSTGRES_PORT) || (await freePort()),
+    });
+    env.DATABASE_URL = postgres.url;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/commerce/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), GLANS_DATA_DIR: dataDir },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -116,7 +129,8 @@ async function main(): Promise<void> {
     const variants = await pickVariants(base, candidates);
     if (variants.length < 3) throw new Error('The catalogue has too few orderable variants for the benchmark');
     console.log(
-      `commerce benchmark: ${SHOPPERS} concurrent shoppers, ${REQUESTS} requests per operation, ${catalogue.families.length} families`,
+      `commerce benchmark on ${POSTGRES ? 'PostgreSQL' : 'PGlite'}: ${SHOPPERS} concurrent shoppers, ${REQUESTS} requests per operation, ` +
+        `${catalogue.families.length} families`,
     );
 
     const perShopper = Math.ceil(REQUESTS / SHOPPERS);
@@ -143,7 +157,7 @@ async function main(): Promise<void> {
         }
       }
     };
-    // Warm-up (not measured): the WebAssembly database and the JIT reach steady speed after a few thousand statements.
+    // Warm-up (not measured): the database and the JIT reach steady speed after a few thousand statements.
     await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index, WARM_UP_ROUNDS, false)));
     const started = performance.now();
     const cpuBefore = cpuSeconds(child.pid);
@@ -162,6 +176,7 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,27 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Checkout, Order } from '../../lib/commerce/types';
 import { HttpError } from '../shared/http-service';
 import type { PricedBasket } from './basket-pricing';
-import { requireOpen, shortageMessage, type BasketService } from './basket-service';
+import { lockOpenBasket, requireOpen, type BasketService } from './basket-service';
 import type { StoredBasket } from './basket-state';
-import type { BasketStore } from './basket-store';
+import { loadBasket, lockBasket, markOrdered } from './basket-store';
 import type { ResolvedChannel } from './catalogue-index';
 import { checkoutTotals } from './checkout-totals';
+import { sqlState, type Database } from './database';
 import { toSek } from './money';
 import type { NewOrder, OrderStore } from './order-store';
 import { paymentSnippet, type PaymentSummary } from './payment-page';
 import { demandByVariant } from './stock-rules';
-import type { StockStore } from './stock-store';
+import { shortageError, type StockLevels, type StockStore } from './stock-store';
 
 /**
- * Checkout and the demo payment: a checkout per basket (same id on every load), paying it once creates the
- * order, reserves stock and closes the basket, all in one transaction under the basket's lock. Paying again
- * answers the same order.
+ * Checkout and the demo payment: a checkout per basket (same id on every load). Paying it creates the
+ * order, takes the stock and closes the basket in one transaction that holds the basket's row lock, so
+ * the same payment confirmed on two instances at once makes one order: the second waits for the lock,
+ * then finds the order and answers it. The unique constraint on `orders.checkout_id` backs this up.
  */
 
 export class CheckoutService {
   constructor(
     private readonly baskets: BasketService,
-    private readonly store: BasketStore,
+    private readonly db: Database,
     private readonly stock: StockStore,
     private readonly orders: OrderStore,
     private readonly storefrontUrl: string,
@@ -34,11 +36,11 @@ export class CheckoutService {
   }
 
   async checkout(basketId: string, channel: ResolvedChannel, publicOrigin: string): Promise<Checkout> {
-    return this.store.locked(basketId, async (current) => {
-      const basket = requireOpen(current, basketId);
-      const priced = this.payable(basket, channel);
+    return this.db.transaction(async (tx) => {
+      const { basket, stock } = await lockOpenBasket(tx, basketId);
+      const priced = this.payable(basket, channel, stock);
       const totals = checkoutTotals(priced);
-      const checkoutId = await this.orders.saveCheckout(basketId, randomUUID(), {
+      const checkoutId = await this.orders.saveCheckout(tx, basketId, randomUUID(), {
         totalOre: totals.totalOre,
         itemCount: priced.basket.itemCount,
       });
@@ -63,11 +65,11 @@ export class CheckoutService {
 
   /** What the payment page shows, or the order when the checkout is paid already. */
   async paymentState(checkoutId: string): Promise<{ paidOrderId: string } | { summary: PaymentSummary }> {
-    const checkout = await this.orders.checkout(checkoutId);
+    const checkout = await this.orders.checkout(this.db, checkoutId);
     if (!checkout) throw new HttpError(404, 'Kassan finns inte');
     if (checkout.order_id) return { paidOrderId: checkout.order_id };
-    const basket = requireOpen(await this.store.read(checkout.basket_id), checkout.basket_id);
-    const priced = this.payable(basket, this.baskets.catalogue.defaultChannel());
+    const { basket, stock } = requireOpen(await loadBasket(this.db, checkout.basket_id), checkout.basket_id);
+    const priced = this.payable(basket, this.baskets.catalogue.defaultChannel(), stock);
     const totals = checkoutTotals(priced);
     return {
       summary: {
@@ -83,44 +85,49 @@ export class CheckoutService {
 
   /** Pays a checkout: creates the order once; a second payment answers the same order (`created: false`). */
   async pay(checkoutId: string): Promise<{ order: Order; created: boolean }> {
-    const found = await this.orders.checkout(checkoutId);
+    const found = await this.orders.checkout(this.db, checkoutId);
     if (!found) throw new HttpError(404, 'Kassan finns inte');
-    const result = await this.store.locked(found.basket_id, async (current) => {
-      const checkout = await this.orders.checkout(checkoutId);
-      if (!checkout) throw new HttpError(404, 'Kassan finns inte');
-      if (checkout.order_id) return { orderId: checkout.order_id, created: false };
-      const basket = requireOpen(current, checkout.basket_id);
-      const priced = this.payable(basket, this.baskets.catalogue.defaultChannel());
-      const totals = checkoutTotals(priced);
-      if (totals.totalOre !== checkout.snapshot.totalOre || priced.basket.itemCount !== checkout.snapshot.itemCount) {
-        throw new HttpError(409, 'Varukorgen har ändrats sedan kassan öppnades. Ladda om kassan och försök igen.');
-      }
-      const order = this.newOrder(checkoutId, basket, priced, totals);
-      const { levels, closed } = await this.store.transaction(async (tx) => {
+    const result = await this.db
+      .transaction(async (tx) => {
+        await lockBasket(tx, found.basket_id);
+        // Read after the lock: a payment that held it before has committed its order by now.
+        const checkout = await this.orders.checkout(tx, checkoutId);
+        if (!checkout) throw new HttpError(404, 'Kassan finns inte');
+        if (checkout.order_id) return { orderId: checkout.order_id, created: false };
+        const { basket, stock } = requireOpen(await loadBasket(tx, checkout.basket_id), checkout.basket_id);
+        const priced = this.payable(basket, this.baskets.catalogue.defaultChannel(), stock);
+        const totals = checkoutTotals(priced);
+        if (totals.totalOre !== checkout.snapshot.totalOre || priced.basket.itemCount !== checkout.snapshot.itemCount) {
+          throw new HttpError(409, 'Varukorgen har ändrats sedan kassan öppnades. Ladda om kassan och försök igen.');
+        }
+        const order = this.newOrder(checkoutId, basket, priced, totals);
         await this.orders.insertOrder(tx, order);
-        const reserved = await this.stock.reserve(tx, demandByVariant(priced.lines.map((line) => line.item)));
-        return { levels: reserved, closed: await this.store.markOrdered(tx, basket, order.id) };
+        await this.stock.reserve(tx, demandByVariant(priced.lines.map((line) => line.item)));
+        await markOrdered(tx, basket, order.id);
+        return { orderId: order.id, created: true };
+      })
+      .catch(async (error: unknown) => {
+        // orders.checkout_id is unique: when another transaction made this checkout's order first, answer it.
+        if (sqlState(error) !== '23505') throw error;
+        const paid = await this.orders.checkout(this.db, checkoutId);
+        if (!paid?.order_id) throw error;
+        return { orderId: paid.order_id, created: false };
       });
-      this.stock.commit(levels);
-      this.store.remember(closed);
-      return { orderId: order.id, created: true };
-    });
     return { order: await this.order(result.orderId), created: result.created };
   }
 
   async order(orderId: string): Promise<Order> {
-    const order = await this.orders.order(orderId);
+    const order = await this.orders.order(this.db, orderId);
     if (!order) throw new HttpError(404, `Order ${orderId} not found`);
     return order;
   }
 
-  /** The basket priced for paying: not empty, and every line still in stock. */
-  private payable(basket: StoredBasket, channel: ResolvedChannel): PricedBasket {
-    const priced = this.baskets.price(basket, channel);
+  /** The basket priced for paying: not empty, and every line in stock as last read (`reserve` decides). */
+  private payable(basket: StoredBasket, channel: ResolvedChannel, stock: StockLevels): PricedBasket {
+    const priced = this.baskets.price(basket, channel, stock);
     if (priced.lines.length === 0) throw new HttpError(409, 'The basket is empty');
-    const shortage = this.stock.shortages(new Map(), demandByVariant(priced.lines.map((line) => line.item)))[0];
-    if (shortage)
-      throw new HttpError(409, shortageMessage(shortage), { variantId: shortage.variantId, orderableQuantity: shortage.orderable });
+    const shortage = this.stock.shortages(stock, new Map(), demandByVariant(priced.lines.map((line) => line.item)))[0];
+    if (shortage) throw shortageError(shortage);
     return priced;
   }
 

@@ -1,9 +1,8 @@
-import type { Transaction } from '@electric-sql/pglite';
 import type { Order, OrderLine } from '../../lib/commerce/types';
-import type { Database } from './database';
+import type { Session } from './database';
 import { toSek } from './money';
 
-/** Checkouts and orders in the database. */
+/** Checkouts and orders in the database; every call names the session (the pool, or a transaction) it runs in. */
 
 export interface CheckoutRow {
   id: string;
@@ -74,16 +73,14 @@ interface OrderLineRow {
 }
 
 export class OrderStore {
-  constructor(private readonly db: Database) {}
-
-  async checkout(id: string): Promise<CheckoutRow | undefined> {
-    const result = await this.db.query<CheckoutRow>('SELECT id, basket_id, status, snapshot, order_id FROM checkouts WHERE id = $1', [id]);
+  async checkout(db: Session, id: string): Promise<CheckoutRow | undefined> {
+    const result = await db.query<CheckoutRow>('SELECT id, basket_id, status, snapshot, order_id FROM checkouts WHERE id = $1', [id]);
     return result.rows[0];
   }
 
   /** The basket's checkout with a fresh snapshot (made on first call; the id stays the same after). */
-  async saveCheckout(basketId: string, newId: string, snapshot: CheckoutSnapshot): Promise<string> {
-    const result = await this.db.query<{ id: string }>(
+  async saveCheckout(tx: Session, basketId: string, newId: string, snapshot: CheckoutSnapshot): Promise<string> {
+    const result = await tx.query<{ id: string }>(
       `INSERT INTO checkouts (id, basket_id, snapshot) VALUES ($1, $2, $3)
        ON CONFLICT (basket_id) DO UPDATE SET snapshot = excluded.snapshot, updated_at = now()
        RETURNING id`,
@@ -92,7 +89,7 @@ export class OrderStore {
     return result.rows[0]!.id;
   }
 
-  async insertOrder(tx: Transaction, order: NewOrder): Promise<void> {
+  async insertOrder(tx: Session, order: NewOrder): Promise<void> {
     await tx.query(
       `INSERT INTO orders (id, checkout_id, basket_id, user_id, sales_channel_id, currency, subtotal_ore, discount_ore, shipping_ore,
          total_ore, amount_ex_tax_ore, vat_ore, coupons, comment)
@@ -137,15 +134,15 @@ export class OrderStore {
     await tx.query("UPDATE checkouts SET status = 'paid', order_id = $2, updated_at = now() WHERE id = $1", [order.checkoutId, order.id]);
   }
 
-  async order(id: string): Promise<Order | undefined> {
-    const result = await this.db.query<OrderRow>(
+  async order(db: Session, id: string): Promise<Order | undefined> {
+    const result = await db.query<OrderRow>(
       `SELECT id, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons
        FROM orders WHERE id = $1`,
       [id],
     );
     const row = result.rows[0];
     if (!row) return undefined;
-    const lines = await this.db.query<OrderLineRow>(
+    const lines = await db.query<OrderLineRow>(
       `SELECT variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore, is_gift_card, bundle_of
        FROM order_lines WHERE order_id = $1 ORDER BY position`,
       [id],

@@ -1,6 +1,8 @@
 /**
- * The commerce database schema. Every statement is idempotent, so the migration runs on every start.
- * Money columns are integer öre.
+ * The commerce database schema, the same on PGlite and PostgreSQL. Every statement is idempotent, so the
+ * migration runs on every start (under an advisory lock, so instances starting together take turns).
+ * Money columns are integer öre. Two constraints carry guarantees across instances: one checkout per
+ * basket (`checkouts.basket_id UNIQUE`) and one order per checkout (`orders.checkout_id UNIQUE`).
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS baskets (
@@ -27,9 +29,18 @@ CREATE TABLE IF NOT EXISTS basket_items (
   UNIQUE (basket_id, variant_id, bundle_key)
 );
 -- Baskets and their lines are updated in place all the time: room on each page lets Postgres update a
--- row without touching its indexes (HOT updates). The (basket_id, …) unique index serves basket loads.
-ALTER TABLE baskets SET (fillfactor = 70);
-ALTER TABLE basket_items SET (fillfactor = 70);
+-- row without touching its indexes (HOT updates). Set only when not set yet: ALTER TABLE locks the table
+-- against every reader, which a second instance starting beside a busy one must not do. The
+-- (basket_id, …) unique index serves basket loads.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_class WHERE oid = 'baskets'::regclass AND reloptions @> ARRAY['fillfactor=70']) THEN
+    ALTER TABLE baskets SET (fillfactor = 70);
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_class WHERE oid = 'basket_items'::regclass AND reloptions @> ARRAY['fillfactor=70']) THEN
+    ALTER TABLE basket_items SET (fillfactor = 70);
+  END IF;
+END $$;
 DROP INDEX IF EXISTS basket_items_basket;
 
 CREATE TABLE IF NOT EXISTS basket_coupons (

@@ -2,11 +2,10 @@ import { DEFAULT_LOCAL_SERVICES_PORT_BASE, localServicePorts } from '../../lib/c
 import { startHttpService } from '../shared/http-service';
 import { apiRoutes, type CommerceApp } from './api-routes';
 import { BasketService } from './basket-service';
-import { BasketStore } from './basket-store';
 import { CatalogueIndex } from './catalogue-index';
 import { loadCommerceCatalogue } from './catalogue-source';
 import { CheckoutService } from './checkout-service';
-import { openDatabase } from './database';
+import { openDatabase } from './open-database';
 import { OrderStore } from './order-store';
 import { paymentRoutes } from './payment-routes';
 import { answerPreflight, applyCors } from './request-context';
@@ -16,20 +15,21 @@ import { StockStore } from './stock-store';
 
 /**
  * The local commerce service: the REST API of spec 7.1 (basket, stock, coupons, comments, checkout,
- * orders) and the demo payment step, on PGlite with its files in `<GLANS_DATA_DIR>/commerce/`.
+ * orders) and the demo payment step, on PostgreSQL when `DATABASE_URL` is set (several instances may share
+ * it), else on PGlite with its files in `<GLANS_DATA_DIR>/commerce/`.
  */
 
 const settings = readSettings(process.env, localServicePorts(DEFAULT_LOCAL_SERVICES_PORT_BASE).commerce);
 const catalogue = new CatalogueIndex(await loadCommerceCatalogue());
-const database = await openDatabase(settings.databaseDir);
-const stock = await StockStore.open(database.db, catalogue);
-const basketStore = new BasketStore(database.db);
-const baskets = new BasketService(catalogue, basketStore, stock);
-const checkouts = new CheckoutService(baskets, basketStore, stock, new OrderStore(database.db), settings.storefrontUrl);
+const stock = new StockStore(catalogue);
+const db = await openDatabase(settings, catalogue, stock, (message) => console.log(message));
+const baskets = new BasketService(catalogue, db, stock);
+const checkouts = new CheckoutService(baskets, db, stock, new OrderStore(), settings.storefrontUrl);
 const app: CommerceApp = {
   catalogue,
   baskets,
   checkouts,
+  db,
   port: settings.port,
   publicUrl: settings.publicUrl,
   storefrontUrl: settings.storefrontUrl,
@@ -49,6 +49,6 @@ await startHttpService({
     const { route, params } = router.match(req.method ?? 'GET', url.pathname, (allowed) => res.setHeader('allow', allowed.join(', ')));
     await route.handle({ req, res, url, params, app });
   },
-  health: () => ({ variants: catalogue.variantCount, cachedBaskets: basketStore.cachedCount }),
-  onClose: () => database.close(),
+  health: () => ({ variants: catalogue.variantCount, database: db.kind }),
+  onClose: () => db.close(),
 });

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 
 /**
- * The commerce service's settings and business limits. Environment: `PORT`, `GLANS_DATA_DIR` (default
- * `.data`; the database lives in `<dir>/commerce/`), `STOREFRONT_URL` (default
+ * The commerce service's settings and business limits. Environment: `PORT`, `DATABASE_URL` (a PostgreSQL
+ * server, e.g. `postgres://glans@127.0.0.1:5432/glans`; unset: the embedded PGlite database in
+ * `<GLANS_DATA_DIR>/commerce/pgdata`), `GLANS_DATA_DIR` (default `.data`), `STOREFRONT_URL` (default
  * `http://localhost:${STOREFRONT_PORT ?? 3000}`) and `COMMERCE_PUBLIC_URL` (the origin browsers reach this
- * service on; default: the Host header of each request). No `DATABASE_URL`: the database is PGlite.
+ * service on; default: the Host header of each request).
  */
 
 export const LIMITS = {
@@ -25,8 +26,6 @@ export const LIMITS = {
   giftCardMaxOre: 10_000_00,
   /** Related products answered at most. */
   relatedProducts: 8,
-  /** Baskets kept in the in-memory read cache. */
-  basketCacheSize: 10_000,
 } as const;
 
 export const PRICING = {
@@ -44,6 +43,8 @@ export interface CommerceSettings {
   port: number;
   dataDir: string;
   databaseDir: string;
+  /** A PostgreSQL server; undefined: PGlite in `databaseDir`. */
+  databaseUrl: string | undefined;
   storefrontUrl: string;
   publicUrl: string | undefined;
 }
@@ -60,6 +61,7 @@ export function readSettings(env: NodeJS.ProcessEnv, fallbackPort: number): Comm
     port: Number.isInteger(port) && port > 0 ? port : fallbackPort,
     dataDir,
     databaseDir: join(dataDir, 'commerce', 'pgdata'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
     storefrontUrl: trimSlash(env.STOREFRONT_URL?.trim() || `http://localhost:${storefrontPort}`),
     publicUrl: env.COMMERCE_PUBLIC_URL?.trim() ? trimSlash(env.COMMERCE_PUBLIC_URL.trim()) : undefined,
   };

@@ -63,3 +63,8 @@ export function findShortages(
   }
   return shortages;
 }
+
+export function shortageMessage(shortage: StockShortage): string {
+  if (!shortage.allowOrdering) return `Variant ${shortage.variantId} cannot be ordered`;
+  return `Only ${shortage.orderable} of variant ${shortage.variantId} can be ordered (${shortage.requested} requested)`;
+}

@@ -94,12 +94,16 @@ export interface PickedVariant {
   stock: StockInformation;
 }
 
-/** Variants matching `where`, with live stock, at most `count`, skipping the first `skip` matches. */
+/**
+ * Variants matching `where`, with live stock (of the service at `base`), at most `count`, skipping the
+ * first `skip` matches.
+ */
 export async function pickVariants(
   count: number,
   where: (variant: ProductVariant, brandCredit: number) => boolean,
   minOrderable = 0,
   skip = 0,
+  base?: string,
 ): Promise<PickedVariant[]> {
   const catalogue = await testCatalogue();
   const config = catalogue.global.salesChannelConfig;
@@ -115,7 +119,9 @@ export async function pickVariants(
   let skipped = 0;
   for (let start = 0; start < candidates.length && picked.length < count; start += 100) {
     const slice = candidates.slice(start, start + 100);
-    const stock = await api<StockInformation[]>(`/StockInformation?variantIds=${slice.map((entry) => entry.variant.id).join(',')}`);
+    const stock = await api<StockInformation[]>(`/StockInformation?variantIds=${slice.map((entry) => entry.variant.id).join(',')}`, {
+      base,
+    });
     for (const [index, info] of stock.body.entries()) {
       const entry = slice[index]!;
       const pricing =

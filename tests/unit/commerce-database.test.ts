@@ -2,91 +2,134 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindExecute, openDatabase, runStatement, type OpenDatabase } from '../../services/commerce/database';
+import { CatalogueIndex } from '../../services/commerce/catalogue-index';
+import { DatabaseUnavailableError, isUnavailable, type Database } from '../../services/commerce/database';
+import { openPostgres } from '../../services/commerce/database-postgres';
+import { openDatabase } from '../../services/commerce/open-database';
+import { readSettings } from '../../services/commerce/settings';
+import { StockStore } from '../../services/commerce/stock-store';
+import { HttpError } from '../../services/shared/http-service';
+import { buildCommerceCatalogue } from './commerce-fixture';
 
 /**
- * The commerce database's write path (`runStatement`: prepared statements, a hand-written Bind message and
- * group commit) against a real PGlite database in a temporary folder.
+ * The commerce database layer: transactions on the embedded PGlite database (in a temporary folder), the
+ * migration, and how an unreachable PostgreSQL server is reported (a closed port on loopback).
  */
 
 const INSERT_BASKET = "INSERT INTO baskets (id, user_id, status, sales_channel_id) VALUES ($1, $1, $2, 'sc-test')";
+const catalogue = new CatalogueIndex(buildCommerceCatalogue());
 
-describe('bindExecute', () => {
-  it('writes exactly the bytes of PGlite’s Bind and Execute', () => {
-    const cases: [string, (string | null)[]][] = [
-      ['glans_statement_1', ['4b1f7c1e-8a2b-4c3d-9e0f-123456789abc', null, 'åäö ✓ 😀', '', '{"slot":"101"}']],
-      ['glans_statement_12', []],
-      ['', ['1']],
-    ];
-    for (const [statement, values] of cases) {
-      const expected = Buffer.concat([protocol.serialize.bind({ statement, values }), protocol.serialize.execute({})]);
-      expect(Buffer.from(bindExecute(statement, values)).equals(expected)).toBe(true);
-    }
-  });
-});
-
-describe('runStatement', () => {
+describe('the PGlite database', () => {
   let dir: string;
-  let open: OpenDatabase;
+  let db: Database;
+
+  const open = () =>
+    openDatabase(readSettings({ NODE_ENV: 'test', GLANS_DATA_DIR: dir }, 1), catalogue, new StockStore(catalogue), () => {});
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'glans-commerce-db-'));
-    open = await openDatabase(join(dir, 'commerce', 'pgdata'));
+    db = await open();
   }, 120_000);
 
   afterAll(async () => {
-    await open?.close();
+    await db?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function stored(ids: string[]): Promise<{ id: string; xmin: string }[]> {
-    const result = await open.db.query<{ id: string; xmin: string }>(
-      'SELECT id, xmin::text AS xmin FROM baskets WHERE id = ANY($1::uuid[]) ORDER BY id',
-      [ids],
-    );
-    return result.rows;
+  async function stored(ids: string[]): Promise<string[]> {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM baskets WHERE id = ANY($1::uuid[]) ORDER BY id', [ids]);
+    return rows.map((row) => row.id);
   }
 
-  it('commits statements that arrive together in one transaction', async () => {
-    const ids = Array.from({ length: 5 }, () => randomUUID());
-    await Promise.all(ids.map((id) => runStatement(open.db, INSERT_BASKET, [id, 'open'])));
-    const rows = await stored(ids);
-    expect(rows.map((row) => row.id)).toEqual([...ids].sort());
-    expect(new Set(rows.map((row) => row.xmin)).size).toBe(1);
+  it('commits every statement of a transaction together', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    await db.transaction(async (tx) => {
+      for (const id of ids) await tx.query(INSERT_BASKET, [id, 'open']);
+    });
+    expect(await stored(ids)).toEqual([...ids].sort());
   });
 
-  it('fails only the failing statement of a group, with its own error, and writes nothing of it', async () => {
-    const ids = Array.from({ length: 6 }, () => randomUUID());
+  it('writes nothing of a transaction whose statement fails', async () => {
+    const ids = [randomUUID(), randomUUID()];
     // 'gone' breaks the status CHECK constraint.
-    const results = await Promise.allSettled(
-      ids.map((id, index) => runStatement(open.db, INSERT_BASKET, [id, index === 3 ? 'gone' : 'open'])),
-    );
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ code: '23514' });
-    const rows = await stored(ids);
-    expect(rows.map((row) => row.id)).toEqual(ids.filter((_, index) => index !== 3).sort());
-    expect(open.db.isInTransaction()).toBe(false);
+    const failing = db.transaction(async (tx) => {
+      await tx.query(INSERT_BASKET, [ids[0]!, 'open']);
+      await tx.query(INSERT_BASKET, [ids[1]!, 'gone']);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23514' });
+    expect(await stored(ids)).toEqual([]);
   });
 
-  it('refuses a statement that does not parse without harming the others', async () => {
-    const ids = Array.from({ length: 3 }, () => randomUUID());
-    const broken = runStatement(open.db, 'INSERT INTO no_such_table (id) VALUES ($1)', [randomUUID()]);
-    const fine = ids.map((id) => runStatement(open.db, INSERT_BASKET, [id, 'open']));
-    await expect(broken).rejects.toMatchObject({ code: '42P01' });
-    await Promise.all(fine);
-    expect((await stored(ids)).map((row) => row.id)).toEqual([...ids].sort());
-  });
-
-  it('passes values as parameters, nulls included', async () => {
+  it('writes nothing of a transaction whose work refuses after writing', async () => {
     const id = randomUUID();
-    await runStatement(open.db, INSERT_BASKET, [id, 'open']);
-    await runStatement(open.db, 'UPDATE baskets SET order_id = $2, sales_channel_id = $3 WHERE id = $1', [id, null, "it's ✓"]);
-    const row = await open.db.query<{ order_id: string | null; sales_channel_id: string }>(
-      'SELECT order_id, sales_channel_id FROM baskets WHERE id = $1',
-      [id],
+    const refused = db.transaction(async (tx) => {
+      await tx.query(INSERT_BASKET, [id, 'open']);
+      throw new HttpError(409, 'refused');
+    });
+    await expect(refused).rejects.toMatchObject({ status: 409 });
+    expect(await stored([id])).toEqual([]);
+  });
+
+  it('seeds the catalogue stock once and keeps it across a reopen (the migration is idempotent)', async () => {
+    await db.query("UPDATE stock SET quantity = 7 WHERE variant_id = '101'");
+    await db.close();
+    db = await open();
+    const { rows } = await db.query<{ variant_id: string; quantity: number }>(
+      "SELECT variant_id, quantity FROM stock WHERE variant_id IN ('101', '201') ORDER BY variant_id",
     );
-    expect(row.rows[0]).toEqual({ order_id: null, sales_channel_id: "it's ✓" });
+    expect(rows).toEqual([
+      { variant_id: '101', quantity: 7 },
+      { variant_id: '201', quantity: 1 },
+    ]);
+    const options = await db.query<{ reloptions: string[] }>("SELECT reloptions FROM pg_class WHERE relname = 'baskets'");
+    expect(options.rows[0]!.reloptions).toEqual(['fillfactor=70']);
+  }, 120_000);
+
+  it('takes units off the stock under its row locks, or refuses with a 409 and takes none', async () => {
+    const stock = new StockStore(catalogue);
+    const before = await stock.levels(db, ['301', '201']);
+    await db.transaction((tx) => stock.reserve(tx, new Map([['301', 2]])));
+    const short = db.transaction((tx) =>
+      stock.reserve(
+        tx,
+        new Map([
+          ['301', 1],
+          ['201', 4],
+        ]),
+      ),
+    );
+    // 201 has 1 in stock and its brand 2 units of credit: 3 may be ordered.
+    await expect(short).rejects.toMatchObject({ status: 409, extra: { variantId: '201', orderableQuantity: 3 } });
+    const after = await stock.levels(db, ['301', '201']);
+    expect(after.get('301')).toBe(before.get('301')! - 2);
+    expect(after.get('201')).toBe(before.get('201'));
+  });
+});
+
+describe('an unreachable PostgreSQL server', () => {
+  // Port 9 (discard) is closed on loopback: every connection is refused at once.
+  const db = openPostgres('postgres://glans@127.0.0.1:9/glans', () => {});
+  afterAll(() => db.close());
+
+  it('answers every call with a 503 DatabaseUnavailableError', async () => {
+    const query = db.query('SELECT 1');
+    await expect(query).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(query).rejects.toMatchObject({ status: 503, message: 'Databasen är inte tillgänglig just nu' });
+    await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('isUnavailable', () => {
+  const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it('knows a server that is gone, shutting down or starting from a statement that is wrong', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001']) expect(isUnavailable(withCode(code))).toBe(true);
+    expect(isUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isUnavailable(new AggregateError([withCode('ECONNREFUSED')], 'all failed'))).toBe(true);
+    for (const code of ['23505', '23514', '42P01', '40P01']) expect(isUnavailable(withCode(code))).toBe(false);
+    expect(isUnavailable(new HttpError(409, 'stock'))).toBe(false);
+    expect(isUnavailable('ECONNREFUSED')).toBe(false);
   });
 });

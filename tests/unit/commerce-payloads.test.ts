@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from '@/services/commerce/payloads';
-import { KeyedMutex } from '@/services/commerce/keyed-mutex';
 import { parseJson } from '@/services/shared/http-service';
 
 const basketId = '3f2b8c1e-5d4a-4f6b-9c8d-7e6f5a4b3c2d';
@@ -86,28 +85,5 @@ describe('other payloads', () => {
     expect(parseId(basketId.toUpperCase(), 'basketId')).toBe(basketId);
     expect(rejects(() => parseId('', 'basketId')).message).toBe('basketId is required');
     expect(rejects(() => parseId('x', 'basketId')).message).toBe('basketId must be a uuid');
-  });
-});
-
-describe('KeyedMutex', () => {
-  it('runs tasks of one key one at a time in arrival order, other keys freely', async () => {
-    const mutex = new KeyedMutex();
-    const log: string[] = [];
-    const task = (key: string, name: string, ms: number) =>
-      mutex.run(key, async () => {
-        log.push(`start ${name}`);
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        log.push(`end ${name}`);
-      });
-    await Promise.all([task('a', 'a1', 20), task('a', 'a2', 1), task('b', 'b1', 5)]);
-    expect(log.indexOf('end a1')).toBeLessThan(log.indexOf('start a2'));
-    expect(log.indexOf('start b1')).toBeLessThan(log.indexOf('end a1'));
-    expect(mutex.size).toBe(0);
-  });
-
-  it('releases the key when a task fails', async () => {
-    const mutex = new KeyedMutex();
-    await expect(mutex.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await mutex.run('a', async () => 'next')).toBe('next');
   });
 });
