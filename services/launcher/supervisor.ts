@@ -28,13 +28,8 @@ export class Supervisor {
     live.add(this);
   }
 
-<<<<<<< HEAD
-  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-=======
-  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): void {
+  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
     const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
->>>>>>> stock-next
     prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
     const exited = new Promise<number>((resolve) => {
