@@ -88,22 +88,26 @@ describe('nginx in front of the storefronts', () => {
   });
 
   it('never answers an RSC request with a page or a page request with an RSC payload', async () => {
-    const path = `${CATEGORY}?glans-rsc-test=1`;
+    // Next sends an RSC request without the `_rsc` search parameter it expects to the address that has it.
+    const rsc = async (path: string, headers: Record<string, string> = {}) => {
+      const first = await rawGet(`${base}${path}`, { rsc: '1', ...headers });
+      const location = header(first, 'location');
+      return first.status === 307 && location ? rawGet(`${base}${location}`, { rsc: '1', ...headers }) : first;
+    };
     for (const order of [
       ['page', 'rsc'],
       ['rsc', 'page'],
     ] as const) {
+      const path = `${CATEGORY}?glans-rsc-test=${order[0]}`;
       for (const kind of order) {
-        const answer = await rawGet(`${base}${path}&order=${order[0]}`, kind === 'rsc' ? { rsc: '1' } : {});
+        const answer = kind === 'rsc' ? await rsc(path) : await rawGet(`${base}${path}`);
         expect(answer.status).toBe(200);
-        if (kind === 'rsc') expect(header(answer, 'content-type')).toContain('text/x-component');
-        else expect(header(answer, 'content-type')).toContain('text/html');
+        expect(header(answer, 'content-type')).toContain(kind === 'rsc' ? 'text/x-component' : 'text/html');
       }
+      // Again, now that both may be in the micro-cache.
+      expect(header(await rawGet(`${base}${path}`), 'content-type')).toContain('text/html');
+      expect(header(await rsc(path), 'content-type')).toContain('text/x-component');
     }
-    const prefetch = await rawGet(`${base}${path}&order=prefetch`, { rsc: '1', 'next-router-prefetch': '1' });
-    const full = await rawGet(`${base}${path}&order=prefetch`, { rsc: '1' });
-    expect(header(full, 'content-type')).toContain('text/x-component');
-    expect(full.body.equals(prefetch.body) && header(full, 'x-cache-status') === 'HIT').toBe(false);
   });
 
   it('serves /_next/static from disk with the build brotli copy, immutable caching and the security headers', async () => {
@@ -122,7 +126,8 @@ describe('nginx in front of the storefronts', () => {
   it('lets a query string of about 100 KB through to the storefront, which answers it', async () => {
     const answer = await rawGet(`${base}${CATEGORY}?q=${'a'.repeat(100_000)}`);
     expect([200, 400, 404]).toContain(answer.status);
-    expect(header(answer, 'x-cache-status')).not.toBe('');
+    // Next's answer, not nginx's own refusal.
+    expect(header(answer, 'vary')).toContain('rsc');
   });
 });
 
