@@ -6,7 +6,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, sharedRedis } from './lib/shared-cache/redis-
 
 /**
  * Next's cache (pages and fetches) in Redis, shared by every storefront instance: `next.config.ts` names this
- * file as `cacheHandler` when REDIS_URL is set (see the README, "Several instances"). The handler is the
+ * file as `cacheHandler` when REDIS_URL is set (see the README, Architecture: "Several instances"). The handler is the
  * maintained `@fortedigital/nextjs-cache-handler` (its `redis-strings` handler: entries as strings, a tag →
  * key index in Redis, so a `revalidateTag` on one instance deletes the entries of every instance).
  *

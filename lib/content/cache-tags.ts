@@ -161,8 +161,8 @@ export class RedisCacheTagIndex implements CacheTagStore {
   async remember(query: string, tags: readonly string[]): Promise<void> {
     if (tags.length === 0 || !this.client.isReady) return;
     try {
-      const commands = this.commands();
-      await Promise.all(tags.map((tag) => commands.sAdd(this.prefix + tag, query)));
+      // One command per tag (sent together in one round trip), each with its own time-out signal.
+      await Promise.all(tags.map((tag) => this.commands().sAdd(this.prefix + tag, query)));
     } catch (error) {
       reportRedisProblem(error, 'the cache tag index could not be written');
     }
