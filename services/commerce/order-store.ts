@@ -110,27 +110,32 @@ export class OrderStore {
         order.comment,
       ],
     );
-    let position = 0;
-    for (const line of order.lines) {
-      position += 1;
-      await tx.query(
-        `INSERT INTO order_lines (order_id, position, variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore, is_gift_card, bundle_of)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          order.id,
-          position,
-          line.variantId,
-          line.sku,
-          line.name,
-          line.quantity,
-          line.unitPriceOre,
-          line.unitDiscountOre,
-          line.lineTotalOre,
-          line.isGiftCard,
-          line.bundleOf,
-        ],
-      );
-    }
+    // All lines in one statement: the payment holds its locks for fewer round trips.
+    await tx.query(
+      `INSERT INTO order_lines (order_id, position, variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore,
+         is_gift_card, bundle_of)
+       SELECT $1, line.position, line.variant_id, line.sku, line.name, line.quantity, line.unit_price_ore, line.unit_discount_ore,
+         line.line_total_ore, line.is_gift_card, line.bundle_of
+       FROM ROWS FROM (jsonb_to_recordset($2::jsonb) AS (variant_id text, sku text, name text, quantity integer, unit_price_ore integer,
+         unit_discount_ore integer, line_total_ore integer, is_gift_card boolean, bundle_of text)) WITH ORDINALITY
+         AS line (variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore, is_gift_card, bundle_of, position)`,
+      [
+        order.id,
+        JSON.stringify(
+          order.lines.map((line) => ({
+            variant_id: line.variantId,
+            sku: line.sku,
+            name: line.name,
+            quantity: line.quantity,
+            unit_price_ore: line.unitPriceOre,
+            unit_discount_ore: line.unitDiscountOre,
+            line_total_ore: line.lineTotalOre,
+            is_gift_card: line.isGiftCard,
+            bundle_of: line.bundleOf,
+          })),
+        ),
+      ],
+    );
     await tx.query("UPDATE checkouts SET status = 'paid', order_id = $2, updated_at = now() WHERE id = $1", [order.checkoutId, order.id]);
   }
 
