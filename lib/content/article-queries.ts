@@ -56,6 +56,37 @@ export const BlogArticleListQuery = graphql(
   [ImageFields],
 );
 
+/** Every blog article with its whole body, for the blog's feed. */
+export const BlogArticleFeedQuery = graphql(
+  `
+    query BlogArticleFeed($first: IntType!, $skip: IntType!, $locale: SiteLocale) {
+      articles: allBlogArticles(first: $first, skip: $skip, locale: $locale, orderBy: [publishDate_DESC]) {
+        id
+        slug
+        header
+        excerpt
+        publishDate
+        _updatedAt
+        headerImage {
+          ...ImageFields
+        }
+        content {
+          value
+          blocks {
+            __typename
+            ...VideoBlockFields
+            ...ImageGalleryBlockFields
+          }
+          links {
+            ...LinkedRecordFields
+          }
+        }
+      }
+    }
+  `,
+  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields],
+);
+
 export const BlogArticleExistsQuery = graphql(`
   query BlogArticleExists($slug: String!) {
     meta: _allBlogArticlesMeta(filter: { slug: { eq: $slug } }) {

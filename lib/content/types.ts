@@ -165,6 +165,12 @@ export interface Article extends ArticleSummary {
   seo: SeoMetaTag[];
 }
 
+/** The blog's feed: its listing page and every article with its body. */
+export interface BlogFeed {
+  listing: SpecialPage;
+  articles: (ArticleSummary & { content: RichText | null; updatedAt: string })[];
+}
+
 export interface SpecialPage {
   key: SpecialPageKey | 'frontPage';
   slug: string;
