@@ -26,8 +26,8 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
  * 6. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
  *    nothing there without asking the content service) is rewritten to Next's own not-found route. Next
- *    renders a path it has not seen and keeps the result in its cache, 404s included (about 40 KB on disk
- *    each): without this, every made-up address a crawler or a fuzzer sends would add one. The prerendered
+ *    renders a path it has not seen and keeps the result in its cache, 404s included: without this, every
+ *    made-up address a crawler or a fuzzer sends would add one. The prerendered
  *    not-found route also carries the 404 page's markup, which a `notFound()` in the catch-all does not (its
  *    body is filled in by the browser's scripts; Next issue 98954). The address bar keeps the requested URL.
  * 7. The blog's Atom feed, `/{blog slug}/feed.xml`, is rewritten to the feed's route (app/blog-feed/): the
@@ -132,8 +132,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       target = request.nextUrl.clone();
       target.pathname = BLOG_FEED_ROUTE;
     }
-    // A path that cannot name a content page (point 6). The app's other pages have slug-shaped paths
-    // (`/bench-reference/`); its internal variant route (four segments) is only reached by the rewrite above.
+    // A path that cannot name a content page (point 6). The app's other routes have slug-shaped paths
+    // (`/bench-reference/`, `/blog-feed/`); the internal variant route (four segments) and the feed's file
+    // name are only reached by the rewrites above.
     if (!target && !isPossibleContentPath(segments.decoded)) {
       target = request.nextUrl.clone();
       target.pathname = NOT_FOUND_PATH;

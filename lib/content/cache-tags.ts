@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /**
- * Which cached content to revalidate when content changes: DatoCMS cache tags (DESIGN.md section 5).
+ * Which cached content to revalidate when content changes: DatoCMS cache tags.
  *
  * Every published content fetch is cached by Next.js with two tags: `content` (everything) and the
  * fetch's own query tag, `content:q:<hash of endpoint, environment and request body>`. The content

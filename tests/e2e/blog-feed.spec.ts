@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentRecords, publishedNewestFirst, publishFields, type StoredRecord } from './content-admin';
+import { contentRecords, publishedNewestFirst, publishFields, type AdminRecord } from './content-admin';
 
 /**
  * The blog's Atom feed as a feed reader finds it: announced in the `<head>` of the blog listing and of an
@@ -80,7 +80,7 @@ async function blogSlug(): Promise<string> {
   return String(listing?.published?.fields.slug);
 }
 
-const published = (records: StoredRecord[]) => records.filter((record) => record.published);
+const published = (records: AdminRecord[]) => records.filter((record) => record.published);
 
 test('the blog announces its Atom feed, which carries every published article in full', async ({ page }) => {
   const blog = await blogSlug();

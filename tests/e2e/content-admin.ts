@@ -8,7 +8,7 @@ const AUTHORIZATION = `Bearer ${process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A record as the editor API lists it: its published and draft versions. */
-export interface StoredRecord {
+export interface AdminRecord {
   id: string;
   published: { fields: Record<string, unknown> } | null;
   draft: { fields: Record<string, unknown> } | null;
@@ -26,8 +26,8 @@ export async function contentAdmin<T = Json>(method: 'GET' | 'POST', path: strin
 }
 
 /** The records of a model (up to 500). */
-export async function contentRecords(model: string): Promise<StoredRecord[]> {
-  return (await contentAdmin<{ records: StoredRecord[] }>('GET', `/admin/records?model=${encodeURIComponent(model)}&limit=500`)).records;
+export async function contentRecords(model: string): Promise<AdminRecord[]> {
+  return (await contentAdmin<{ records: AdminRecord[] }>('GET', `/admin/records?model=${encodeURIComponent(model)}&limit=500`)).records;
 }
 
 /** Saves `fields` as a draft of the record and publishes it (the content service then calls the storefront's webhook). */
@@ -37,7 +37,7 @@ export async function publishFields(id: string, fields: Record<string, unknown>)
 }
 
 /** The published records, newest publish date first (blog articles). */
-export function publishedNewestFirst(records: StoredRecord[]): StoredRecord[] {
+export function publishedNewestFirst(records: AdminRecord[]): AdminRecord[] {
   return records
     .filter((record) => record.published)
     .sort((a, b) => String(b.published!.fields.publishDate).localeCompare(String(a.published!.fields.publishDate)));

@@ -3,7 +3,7 @@ import { contentRecords, publishedNewestFirst, publishFields } from './content-a
 
 /**
  * No CMS string reaches the page as HTML (issue 8). Hostile content is seeded through the content service's
- * editor API (notes/admin-contract.md) into a blog article — a header and an excerpt with markup and a
+ * editor API (services/content/http/admin-handler.ts) into a blog article — a header and an excerpt with markup and a
  * `</script>` breakout (the header also goes into the page's JSON-LD), structured text with markup in its
  * text and `javascript:`, `data:` and `vbscript:` links — published (the webhook revalidates the
  * storefront), and the article and the blog listing are opened in Chromium: no dialog fires, the markup

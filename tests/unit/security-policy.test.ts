@@ -29,7 +29,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.datocms-assets.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://www.datocms-assets.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
