@@ -100,6 +100,8 @@ test('the blog announces its Atom feed, which carries every published article in
   expect(Number.isNaN(Date.parse(feed.updated))).toBe(false);
   expect(feed.self).toBe(feedUrl);
   expect(feed.entries).toHaveLength(articles.length);
+  // Only the blog has a feed.
+  expect((await page.request.get(`/${blog}x/feed.xml`)).status()).toBe(404);
   for (const entry of feed.entries) {
     expect(entry.id).not.toBe('');
     expect(entry.title).not.toBe('');
