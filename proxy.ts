@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from './lib/config';
+import { BLOG_FEED_FILE } from './lib/content/links';
 import { isPossibleContentPath } from './lib/content/resolve-path';
-import { checkoutPathResolver, normalisePath } from './lib/security/checkout-path';
+import type { SpecialSlugMap } from './lib/content/special-pages';
+import { specialSlugsResolver } from './lib/content/special-slugs-resolver';
+import { checkoutPath, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
 
 /**
@@ -23,10 +26,12 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
  * 6. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
  *    nothing there without asking the content service) is rewritten to Next's own not-found route. Next
- *    renders a path it has not seen and keeps the result in its cache, 404s included (about 40 KB on disk
- *    each): without this, every made-up address a crawler or a fuzzer sends would add one. The prerendered
+ *    renders a path it has not seen and keeps the result in its cache, 404s included: without this, every
+ *    made-up address a crawler or a fuzzer sends would add one. The prerendered
  *    not-found route also carries the 404 page's markup, which a `notFound()` in the catch-all does not (its
  *    body is filled in by the browser's scripts; Next issue 98954). The address bar keeps the requested URL.
+ * 7. The blog's Atom feed, `/{blog slug}/feed.xml`, is rewritten to the feed's route (app/blog-feed/): the
+ *    blog's slug is editable in the content service, so no route folder can carry it.
  */
 
 const VARIANT_ROUTE = '/product-variant';
@@ -35,6 +40,7 @@ const VARIANT_ROUTE = '/product-variant';
  * matches every path, so Next never reaches this route by itself.
  */
 const NOT_FOUND_PATH = '/_not-found';
+const BLOG_FEED_ROUTE = '/blog-feed/';
 const SEGMENT = /^[^/]{1,200}$/;
 const VARIANT_ID = /^[0-9]{1,12}$/;
 
@@ -72,11 +78,13 @@ function variantRewrite(request: NextRequest, segments: string[]): URL | null {
   return target;
 }
 
-async function pageKind(request: NextRequest, segments: string[]): Promise<PageKind> {
+function isFeedPath(segments: readonly string[]): boolean {
+  return segments.length === 2 && segments[1] === BLOG_FEED_FILE;
+}
+
+function pageKind(request: NextRequest, slugs: SpecialSlugMap | null): PageKind {
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return 'draft';
-  // The checkout is a special page: one segment.
-  if (segments.length !== 1) return 'page';
-  const checkout = await checkoutPathResolver().checkoutPath();
+  const checkout = checkoutPath(slugs);
   return checkout !== null && normalisePath(request.nextUrl.pathname) === checkout ? 'checkout' : 'page';
 }
 
@@ -105,7 +113,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // Not a page (the API, static media and files): nothing else to do here.
   if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
-  const kind = await pageKind(request, segments.raw);
+  // The special-page slugs are needed by the checkout (one segment) and the blog's feed only.
+  const slugs = segments.raw.length === 1 || isFeedPath(segments.decoded) ? await specialSlugsResolver().slugs() : null;
+  const kind = pageKind(request, slugs);
   const headers = pageSecurityHeaders(getConfig(), kind);
 
   let response: NextResponse;
@@ -118,8 +128,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const requestHeaders = new Headers(request.headers);
     for (const name of FORGEABLE_REQUEST_HEADERS) requestHeaders.delete(name);
     let target = variantRewrite(request, segments.raw);
-    // A path that cannot name a content page (point 6). The app's other pages have slug-shaped paths
-    // (`/bench-reference/`); its internal variant route (four segments) is only reached by the rewrite above.
+    if (!target && slugs?.blog && isFeedPath(segments.decoded) && segments.decoded[0] === slugs.blog) {
+      target = request.nextUrl.clone();
+      target.pathname = BLOG_FEED_ROUTE;
+    }
+    // A path that cannot name a content page (point 6). The app's other routes have slug-shaped paths
+    // (`/bench-reference/`, `/blog-feed/`); the internal variant route (four segments) and the feed's file
+    // name are only reached by the rewrites above.
     if (!target && !isPossibleContentPath(segments.decoded)) {
       target = request.nextUrl.clone();
       target.pathname = NOT_FOUND_PATH;

@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@': root };
+/**
+ * `server-only` is resolved by Next's compiler (an empty module on the server, an error in client
+ * bundles) and is not installed as a package; tests run modules as the server does.
+ */
+const alias = { '@': root, 'server-only': fileURLToPath(new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },

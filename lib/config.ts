@@ -4,6 +4,10 @@ import { z } from 'zod';
  * The storefront's environment, parsed once with a schema. With nothing set, every service URL points at
  * the embedded local services (`services/`) on loopback; setting a service's variables points the same code
  * at the real DatoCMS project, Algolia application or commerce API.
+ *
+ * The parsed configuration holds the secrets, yet this module does not import `server-only`: next.config.ts,
+ * the launcher and the local services load it outside Next's compiler. The modules that use the secrets
+ * import it (lib/content/client.ts, preview-links.ts, content-webhook.ts).
  */
 
 export const DEFAULT_PORT = 3000;

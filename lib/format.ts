@@ -12,12 +12,11 @@ export function lazily<T>(create: () => T): () => T {
 
 /**
  * Swedish numbers are written here by hand, not with Intl: the first Intl formatter a page builds loads the
- * locale's data, 17–30 ms on the main thread of this project's test machine (more on a phone), and the
- * client components that show a price or a count would pay it while the page hydrates. The output is
- * Intl's for sv-SE, character for character (tests/unit/format.test.ts compares them): a no-break space
- * between thousands, a decimal comma, a true minus sign, halves rounded away from zero on the number's
- * shortest decimal form. What the hand-written path does not cover (another culture, NaN, ±Infinity,
- * numbers written with an exponent) goes to Intl.
+ * locale's data on the main thread, and the client components that show a price or a count would pay for
+ * it while the page hydrates. The output is Intl's for sv-SE, character for character
+ * (tests/unit/format.test.ts compares them): a no-break space between thousands, a decimal comma, a true
+ * minus sign, halves rounded away from zero on the number's shortest decimal form. What the hand-written
+ * path does not cover (another culture, NaN, ±Infinity, numbers written with an exponent) goes to Intl.
  */
 const SWEDISH = CULTURE === 'sv-SE';
 const GROUP = '\u00a0';

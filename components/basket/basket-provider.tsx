@@ -49,8 +49,8 @@ function OwnBasketProvider({ commerceUrl, salesChannelName, salesChannelId, chil
     };
     // A task of its own: reading localStorage and drawing the count would otherwise lengthen the task that
     // finishes hydrating the page. The storage listener goes there too: Chromium loads the page's
-    // localStorage synchronously when the first one is added (8.8 ms of the home page's hydration task in a
-    // CPU profile). Added before the first read, so no change from another tab falls between the two.
+    // localStorage synchronously when the first one is added. Added before the first read, so no change from
+    // another tab falls between the two.
     const start = setTimeout(() => {
       window.addEventListener('storage', onStorage);
       void value.store.getState().init();

@@ -16,7 +16,7 @@ interface SlotRegionProps {
 }
 
 /**
- * A place in a screen that a later feature fills (listing, basket, checkout, add to basket). Renders
+ * A place in a screen that a client feature fills (listing, basket, checkout, add to basket). Renders
  * nothing while empty, so a screen never shows a hollow box.
  */
 export function SlotRegion({ name, label, hiddenHeading = false, children, className }: SlotRegionProps) {

@@ -8,8 +8,9 @@ import styles from './shell.module.css';
 
 /**
  * Everything that closes the header's dropdowns from outside them (spec 4): Escape (focus goes back to
- * the opener), a press outside any dropdown, focus moving on past the open one, and a route change. While one is open, a calm veil dims the
- * page under the header; on narrow screens the page behind the open sheet does not scroll.
+ * the opener), a press outside any dropdown, focus moving on past the open one, and a route change. While
+ * one is open, a calm veil dims the page under the header; on narrow screens the page behind the open
+ * sheet does not scroll.
  */
 export function DropdownDismiss() {
   const openKind = useDropdownStore((state) => state.open.kind);

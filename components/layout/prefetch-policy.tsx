@@ -8,10 +8,10 @@ import { shouldPrefetch } from '@/lib/connection';
 /**
  * `next/link` for every link of the app (shell and content): its page is prefetched when the shopper shows
  * intent (the pointer over the link, a touch on it, focus on it), not when the link comes into view. Next
- * prefetches every link in view after a page has loaded; on a short page that was the whole footer, 15 to 20
- * requests whose answers the main thread then decodes (about 100–140 ms of main-thread work within 2.5 s of
- * load, measured), for links few shoppers follow. On 2g and data-saver connections nothing is prefetched
- * (spec 2.4). Product cards are plain anchors (see product-card.tsx) and never prefetch.
+ * would prefetch every link in view after a page has loaded; on a short page that is the whole footer, a
+ * request per link whose answer the main thread then decodes while the page is still settling, for links few
+ * shoppers follow. On 2g and data-saver connections nothing is prefetched (spec 2.4). Product cards are
+ * plain anchors (see product-card.tsx) and never prefetch.
  */
 export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
   const router = useRouter();

@@ -23,7 +23,7 @@ export interface HeaderSearch {
 
 const HeaderSearchContext = createContext<HeaderSearch>({ query: '', setQuery: () => {}, open: false });
 
-/** For the component the search issue mounts in the results slot. */
+/** The header search's state, for the component in its results slot: the query and whether the panel is open. */
 export function useHeaderSearch(): HeaderSearch {
   return useContext(HeaderSearchContext);
 }

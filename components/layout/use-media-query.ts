@@ -15,8 +15,8 @@ export function matchesMedia(query: string): boolean {
  * Whether `query` matches; false on the server and in the first render. With `active` false the answer is
  * false and nothing listens: a component that needs the answer only while it is open asks only then. A
  * query that matches in the browser but not on the server re-renders its component straight after
- * hydration, in the same main-thread task; on a phone that was the header's search panel and dropdown
- * backdrop on every page, for an answer they use only when open.
+ * hydration, in the same main-thread task (on a phone: the header's search panel and dropdown backdrop on
+ * every page), for an answer they use only when open.
  */
 export function useMediaQuery(query: string, active = true): boolean {
   const subscribe = useCallback(

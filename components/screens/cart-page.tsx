@@ -11,7 +11,7 @@ import styles from './task-page.module.css';
 export interface CartPageProps {
   page: SpecialPage;
   dictionary: Dictionary;
-  /** The basket itself (items, coupons, comment, totals): a client feature added by the basket issue. */
+  /** The basket itself (items, coupons, comment, totals): a client feature (components/basket). */
   basketSlot?: ReactNode;
 }
 

@@ -11,7 +11,7 @@ import styles from './task-page.module.css';
 export interface CheckoutCompletePageProps {
   page: SpecialPage;
   dictionary: Dictionary;
-  /** The order confirmation (order number, lines, totals): added by the checkout issue. */
+  /** The order confirmation (order number, lines, totals): a client feature (components/checkout). */
   orderSlot?: ReactNode;
 }
 

@@ -10,7 +10,7 @@ import styles from './task-page.module.css';
 export interface CheckoutPageProps {
   page: SpecialPage;
   dictionary: Dictionary;
-  /** The checkout (order summary and the embedded payment step): added by the checkout issue. */
+  /** The checkout (order summary and the embedded payment step): a client feature (components/checkout). */
   checkoutSlot?: ReactNode;
 }
 

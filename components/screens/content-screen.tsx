@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { toNextMetadata } from 'react-datocms';
 import { getConfig } from '@/lib/config';
 import { getGlobalData } from '@/lib/content/global-data';
-import { buildLink } from '@/lib/content/links';
+import { blogFeedPath, buildLink } from '@/lib/content/links';
 import { getProductFamily } from '@/lib/content/products';
 import type { ScreenData } from '@/lib/content/screen-data';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/content/structured-data';
-import type { SeoMetaTag } from '@/lib/content/types';
+import type { SeoMetaTag, SpecialPage } from '@/lib/content/types';
+import { blogFeedTitle } from '@/components/content/blog-atom-feed';
 import { JsonLd } from '@/components/content/json-ld';
 import { notFoundMetadata } from './not-found-metadata';
 import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
@@ -34,9 +35,18 @@ import { TermsListingPage } from './terms-listing-page';
  * their slots. Shared by the catch-all route and the per-variant product route.
  */
 
-function seoMetadata(tags: SeoMetaTag[], canonical: string): Metadata {
+type Alternates = NonNullable<Metadata['alternates']>;
+
+function seoMetadata(tags: SeoMetaTag[], canonical: string, types?: Alternates['types']): Metadata {
   const metadata = toNextMetadata(tags.map((tag) => ({ tag: tag.tag, attributes: tag.attributes, content: tag.content })) as Parameters<typeof toNextMetadata>[0]);
-  return { ...metadata, alternates: { canonical } };
+  return { ...metadata, alternates: { canonical, ...(types ? { types } : {}) } };
+}
+
+/** The blog's Atom feed, announced in the `<head>` of the blog listing and of every blog article. */
+async function blogFeedAlternate(listing: SpecialPage | null): Promise<Alternates['types']> {
+  if (!listing) return undefined;
+  const { slugs, dictionary } = await getGlobalData();
+  return { 'application/atom+xml': [{ url: blogFeedPath(slugs), title: blogFeedTitle(listing, dictionary) }] };
 }
 
 /** Metadata of a screen: its SEO tags and canonical URL, or a 404's title when the path resolved to nothing. */
@@ -45,11 +55,11 @@ export async function screenMetadata(data: ScreenData): Promise<Metadata> {
     case 'home':
       return seoMetadata(data.page.seo, '/');
     case 'special':
-      return seoMetadata(data.page.seo, data.page.href);
+      return seoMetadata(data.page.seo, data.page.href, data.key === 'blog' ? await blogFeedAlternate(data.page) : undefined);
     case 'category':
       return seoMetadata(data.category.seo, data.category.href);
     case 'article':
-      return seoMetadata(data.article.seo, data.article.href);
+      return seoMetadata(data.article.seo, data.article.href, data.article.kind === 'blog' ? await blogFeedAlternate(data.listing) : undefined);
     case 'product':
       return seoMetadata(data.family.seo, data.family.href);
     case 'not_found':

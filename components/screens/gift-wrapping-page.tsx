@@ -11,7 +11,7 @@ import styles from './task-page.module.css';
 export interface GiftWrappingPageProps {
   page: SpecialPage;
   dictionary: Dictionary;
-  /** The gift-wrapping chooser (wrappings to add to the basket): added by the basket issue. */
+  /** The gift-wrapping chooser (wrappings to add to the basket): a client feature (components/basket). */
   giftWrappingSlot?: ReactNode;
 }
 

@@ -14,13 +14,13 @@ import styles from './product-category-page.module.css';
 export interface ProductCategoryPageProps {
   category: ProductCategory;
   dictionary: Dictionary;
-  /** The product listing (search, filters, hits, pagination): added by the listing issue. */
+  /** The product listing (search, filters, hits, pagination; components/listing). */
   listingSlot?: ReactNode;
 }
 
 /**
  * Product category: hero with the category's header and teaser, its sub-categories as chips, the product
- * listing (or, until it exists, the sub-categories as a teaser grid), then the slider and the content.
+ * listing (or, without one, the sub-categories as a teaser grid), then the slider and the content.
  */
 export function ProductCategoryPage({ category, dictionary, listingSlot }: ProductCategoryPageProps) {
   const title = category.header || category.title;

@@ -20,7 +20,7 @@ export interface ProductDetailsPageProps {
   dictionary: Dictionary;
   /** The time the page is rendered for (the new-product marker). */
   now: Date;
-  /** The add-to-basket control for the chosen variant: added by the basket issue. */
+  /** The add-to-basket control for the chosen variant (components/basket). */
   addToBasketSlot?: ReactNode;
 }
 

@@ -6,36 +6,46 @@ import { ImageFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags, Vide
  * articles have no publishDate); GraphQL needs them spelled out per model. Keep them in step.
  */
 
+/** A blog article with its whole body: the article page and the blog's feed read it. */
+const BlogArticleFields = graphql(
+  `
+    fragment BlogArticleFields on BlogArticleRecord {
+      id
+      slug
+      header
+      excerpt
+      publishDate
+      headerImage {
+        ...ImageFields
+      }
+      content {
+        value
+        blocks {
+          __typename
+          ...VideoBlockFields
+          ...ImageGalleryBlockFields
+        }
+        links {
+          ...LinkedRecordFields
+        }
+      }
+    }
+  `,
+  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields],
+);
+
 export const BlogArticleQuery = graphql(
   `
     query BlogArticle($slug: String!, $locale: SiteLocale) {
       article: blogArticle(locale: $locale, filter: { slug: { eq: $slug } }) {
-        id
-        slug
-        header
-        excerpt
-        publishDate
-        headerImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
+        ...BlogArticleFields
         _seoMetaTags(locale: $locale) {
           ...SeoTags
         }
       }
     }
   `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
+  [BlogArticleFields, SeoTags],
 );
 
 export const BlogArticleListQuery = graphql(
@@ -54,6 +64,19 @@ export const BlogArticleListQuery = graphql(
     }
   `,
   [ImageFields],
+);
+
+/** Every blog article with its whole body, for the blog's feed. */
+export const BlogArticleFeedQuery = graphql(
+  `
+    query BlogArticleFeed($first: IntType!, $skip: IntType!, $locale: SiteLocale) {
+      articles: allBlogArticles(first: $first, skip: $skip, locale: $locale, orderBy: [publishDate_DESC]) {
+        ...BlogArticleFields
+        _updatedAt
+      }
+    }
+  `,
+  [BlogArticleFields],
 );
 
 export const BlogArticleExistsQuery = graphql(`

@@ -42,7 +42,7 @@ function slugsOf(global: Awaited<ReturnType<typeof getGlobalData>>): ArticleSlug
   return { blog: global.slugs.blog, faq: global.slugs.faq, termsOfBusiness: global.slugs.termsOfBusiness };
 }
 
-function mapSummary(kind: ArticleKind, raw: RawSummary, slugs: ArticleSlugs): ArticleSummary {
+export function mapArticleSummary(kind: ArticleKind, raw: RawSummary, slugs: ArticleSlugs): ArticleSummary {
   return {
     id: raw.id,
     kind,
@@ -70,7 +70,7 @@ export async function getArticle(kind: ArticleKind, slug: string): Promise<Artic
     { label: article.header ?? '', href: buildLink({ slug: article.slug, modelApiKey: queries[kind].modelApiKey }, slugs) },
   ];
   return {
-    ...mapSummary(kind, article, slugs),
+    ...mapArticleSummary(kind, article, slugs),
     content: mapRichText(article.content, slugs),
     breadcrumbs,
     seo: mapSeo(article._seoMetaTags),
@@ -90,14 +90,14 @@ export const listArticles = cache(async (kind: ArticleKind): Promise<ArticleSumm
     async (first, skip) => (await contentRequest(query, { first, skip, locale: 'sv_SE' }, { preview, tags: [queries[kind].tag] })).articles,
   );
   const slugs = slugsOf(global);
-  return raw.map((article) => mapSummary(kind, article, slugs));
+  return raw.map((article) => mapArticleSummary(kind, article, slugs));
 });
 
 /** The latest blog articles for the front page. */
 export async function latestBlogArticles(count: number): Promise<ArticleSummary[]> {
   const [global, preview] = await Promise.all([getGlobalData(), isPreview()]);
   const { articles } = await contentRequest(BlogArticleListQuery, { first: count, skip: 0, locale: 'sv_SE' }, { preview, tags: ['blog_article'] });
-  return articles.map((article) => mapSummary('blog', article, slugsOf(global)));
+  return articles.map((article) => mapArticleSummary('blog', article, slugsOf(global)));
 }
 
 export async function articleExists(kind: ArticleKind, slug: string): Promise<boolean> {

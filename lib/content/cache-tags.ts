@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { REDIS_COMMAND_TIMEOUT_MS, reportRedisProblem, sharedRedis } from '../shared-cache/redis-client.mjs';
 
 /**
- * Which cached content to revalidate when content changes: DatoCMS cache tags (DESIGN.md section 5).
+ * Which cached content to revalidate when content changes: DatoCMS cache tags.
  *
  * Every published content fetch is cached by Next.js with two tags: `content` (everything) and the
  * fetch's own query tag, `content:q:<hash of endpoint, environment and request body>`. The content

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TadaDocumentNode } from 'gql.tada';
 import { getConfig } from '../config';
@@ -11,7 +12,8 @@ import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './ca
  * Caching: published content is fetched with `force-cache` and tagged with `content` and the query's own
  * tag, and the content's cache tags (`X-Cache-Tags`) of each answer are remembered for that query tag, so
  * the content webhook revalidates exactly the queries, and the pages, that read what changed (see
- * cache-tags.ts; `options.tags` are extra, coarse tags). Drafts (draft mode) are never cached.
+ * cache-tags.ts; `options.tags` are extra, coarse tags). Drafts (draft mode) are never cached, nor is a
+ * request made with `uncached` (the proxy, which keeps its own copy of the few slugs it needs).
  *
  * Failures: a shopper's request never waits on a retry; it fails fast (short time-out) and the page shows
  * its error screen, or Next keeps serving the stale page. During `next build` the call waits the spec's
@@ -23,6 +25,8 @@ export interface ContentRequestOptions {
   preview?: boolean;
   /** Cache tags besides the always-present `content` tag and the query's own tag. */
   tags?: string[];
+  /** Published content, fetched fresh and left out of Next's cache. */
+  uncached?: boolean;
 }
 
 export class ContentServiceError extends Error {
@@ -68,13 +72,14 @@ function client(options: ContentRequestOptions): GraphQLClient {
   const config = getConfig().content;
   const headers: Record<string, string> = { Authorization: `Bearer ${config.token}` };
   if (config.environment) headers['X-Environment'] = config.environment;
+  const cached = !options.preview && !options.uncached;
   if (options.preview) headers['X-Include-Drafts'] = 'true';
-  else headers['X-Cache-Tags'] = 'true';
+  if (cached) headers['X-Cache-Tags'] = 'true';
   const endpoint = options.preview ? config.previewUrl : config.url;
   return new GraphQLClient(endpoint, {
     headers,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (options.preview) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs()), cache: 'no-store' });
+      if (!cached) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs()), cache: 'no-store' });
       const query = queryTag(endpoint, config.environment, typeof init?.body === 'string' ? init.body : String(input));
       const response = await fetch(input, {
         ...init,

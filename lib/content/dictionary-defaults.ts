@@ -142,7 +142,7 @@ export const dictionaryDefaults = {
   giftCardValidation: 'Choose an amount between {min} and {max} SEK.',
   addToBasketValidation: 'Choose a size before adding to the basket.',
   discountCodeValidation: 'Enter a discount code.',
-  // Basket, gift wrapping, checkout and order (the basket issue)
+  // Basket, gift wrapping, checkout and order
   noPrice: 'This item has no price right now and cannot be ordered.',
   maxInBasket: 'Your basket already holds every item we can deliver.',
   viewBasket: 'View basket',

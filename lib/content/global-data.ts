@@ -66,6 +66,45 @@ const MenuGroupFields = graphql(
   [LinkedRecordFields],
 );
 
+/** The slug of every special page (spec 2.2). */
+const SpecialSlugsFields = graphql(`
+  fragment SpecialSlugsFields on SpecialPagesRecord {
+    frontPage {
+      slug
+    }
+    about {
+      slug
+    }
+    contact {
+      slug
+    }
+    blog {
+      slug
+    }
+    faq {
+      slug
+    }
+    termsOfBusiness {
+      slug
+    }
+    cart {
+      slug
+    }
+    checkout {
+      slug
+    }
+    giftWrapping {
+      slug
+    }
+    checkoutCompleted {
+      slug
+    }
+    allBrands {
+      slug
+    }
+  }
+`);
+
 const GlobalDataQuery = graphql(
   `
     query GlobalData($locale: SiteLocale) {
@@ -96,44 +135,12 @@ const GlobalDataQuery = graphql(
           salesChannelId
         }
         specialPages {
-          frontPage {
-            slug
-          }
-          about {
-            slug
-          }
-          contact {
-            slug
-          }
-          blog {
-            slug
-          }
-          faq {
-            slug
-          }
-          termsOfBusiness {
-            slug
-          }
-          cart {
-            slug
-          }
-          checkout {
-            slug
-          }
-          giftWrapping {
-            slug
-          }
-          checkoutCompleted {
-            slug
-          }
-          allBrands {
-            slug
-          }
+          ...SpecialSlugsFields
         }
       }
     }
   `,
-  [MenuGroupFields],
+  [MenuGroupFields, SpecialSlugsFields],
 );
 
 type RawGlobal = NonNullable<ResultOf<typeof GlobalDataQuery>['globalConfiguration']>;
@@ -141,7 +148,7 @@ type RawGroup = ResultOf<typeof MenuGroupFields>;
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'pinterest', 'tiktok'] as const;
 
-function mapSlugs(raw: RawGlobal['specialPages']): SpecialSlugMap {
+function mapSlugs(raw: ResultOf<typeof SpecialSlugsFields> | null | undefined): SpecialSlugMap {
   const pages = raw ?? null;
   const slug = (page: { slug?: string | null } | null | undefined) => page?.slug ?? '';
   return {
@@ -214,4 +221,27 @@ export const getGlobalData = cache(async (): Promise<GlobalData> => {
 /** The slug map of all special pages (spec 2.2): fetched with the global data, cached with it. */
 export async function getSpecialSlugs(): Promise<SpecialSlugMap> {
   return (await getGlobalData()).slugs;
+}
+
+const SpecialSlugsQuery = graphql(
+  `
+    query SpecialSlugs($locale: SiteLocale) {
+      globalConfiguration(locale: $locale) {
+        specialPages {
+          ...SpecialSlugsFields
+        }
+      }
+    }
+  `,
+  [SpecialSlugsFields],
+);
+
+/**
+ * The published slug map, fetched fresh, outside a page's render (the proxy: no draft mode to read, no
+ * page cache to fill). Throws when the content service cannot answer.
+ */
+export async function fetchPublishedSpecialSlugs(): Promise<SpecialSlugMap> {
+  const { globalConfiguration } = await contentRequest(SpecialSlugsQuery, { locale: 'sv_SE' }, { uncached: true });
+  if (!globalConfiguration) throw new Error(GLOBAL_CONFIGURATION_ERROR);
+  return mapSlugs(globalConfiguration.specialPages);
 }

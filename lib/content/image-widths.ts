@@ -3,7 +3,7 @@
  *
  * Next.js offers every configured width from the smallest the `sizes` allow up to 1,920 px, whatever the
  * largest width the image is drawn at: a product card drawn at most 422 CSS pixels wide still lists 1,280,
- * 1,600 and 1,920 px files, about 240 bytes of markup per card that no screen of 2× or less ever uses.
+ * 1,600 and 1,920 px files, markup on every card for files no screen of 2× or less ever uses.
  * The widths kept reach twice the widest drawing (so a 2× screen gets a sharp image at every breakpoint);
  * a wider screen density takes the largest kept, as it would any image larger than its sources.
  */

@@ -42,3 +42,11 @@ export function buildLink(link: ContentLink, slugs: ArticleSlugs): string {
       return path(slug);
   }
 }
+
+/** The file name of the blog's Atom feed, under the blog's own path. */
+export const BLOG_FEED_FILE = 'feed.xml';
+
+/** The path of the blog's Atom feed (`/blogg/feed.xml`). */
+export function blogFeedPath(slugs: Pick<ArticleSlugs, 'blog'>): string {
+  return `/${encodeURIComponent(slugs.blog)}/${BLOG_FEED_FILE}`;
+}

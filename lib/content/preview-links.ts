@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '../config';
 import { contentRequest } from './client';
 import { LinkedRecordFields } from './fragments';

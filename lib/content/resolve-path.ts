@@ -26,6 +26,11 @@ export interface PathLookups {
 /** A slug as the content service makes them; anything else cannot match a record. */
 const SLUG = /^[\p{Ll}\p{Nd}][\p{Ll}\p{Nd}_-]{0,199}$/u;
 
+/** Whether `segment` is shaped like a slug of the content service (one path segment, decoded). */
+export function isSlug(segment: string): boolean {
+  return SLUG.test(segment);
+}
+
 export function pathSegments(path: string | string[]): string[] {
   const joined = Array.isArray(path) ? path.join('/') : path;
   const trimmed = joined.replace(/^\/+/, '').replace(/\/+$/, '');
@@ -38,7 +43,7 @@ export function pathSegments(path: string | string[]): string[] {
  * not-found page, so made-up addresses do not each leave a page in Next's cache).
  */
 export function isPossibleContentPath(segments: readonly string[]): boolean {
-  return segments.length <= 2 && segments.every((segment) => SLUG.test(segment));
+  return segments.length <= 2 && segments.every(isSlug);
 }
 
 export async function resolvePath(path: string | string[], lookups: PathLookups): Promise<ResolvedPath> {

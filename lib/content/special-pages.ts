@@ -1,6 +1,6 @@
 /**
  * The special pages of spec 2.2 and their content-service slugs. The slugs are editable in the content
- * service and fetched once (see `slug-map.ts`); nothing in the app hard-codes them.
+ * service and fetched with the global data (see `global-data.ts`); nothing in the app hard-codes them.
  */
 export const SPECIAL_PAGE_KEYS = [
   'termsOfBusiness',

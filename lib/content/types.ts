@@ -2,6 +2,7 @@
  * Domain types of the content layer: what screens and components read. Raw GraphQL records are mapped to
  * these in one place (`lib/content/map-*.ts`); nothing outside `lib/content` sees a raw record.
  */
+import type { Availability } from '../commerce/types';
 import type { Dictionary } from './dictionary-defaults';
 import type { SpecialPageKey, SpecialSlugMap } from './special-pages';
 
@@ -102,7 +103,8 @@ export interface ProductCardData {
   isNew: boolean;
 }
 
-export type Availability = 'in_stock' | 'low_stock' | 'sold_out' | 'preorder';
+/** A variant's availability: the content's stock and the commerce API's live stock speak the same terms. */
+export type { Availability };
 
 export interface ProductVariant {
   id: string;
@@ -163,6 +165,12 @@ export interface Article extends ArticleSummary {
   content: RichText | null;
   breadcrumbs: Breadcrumb[];
   seo: SeoMetaTag[];
+}
+
+/** The blog's feed: its listing page and every article with its body. */
+export interface BlogFeed {
+  listing: SpecialPage;
+  articles: (ArticleSummary & { content: RichText | null; updatedAt: string })[];
 }
 
 export interface SpecialPage {

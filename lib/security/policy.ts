@@ -5,7 +5,7 @@ import type { StorefrontConfig } from '../config';
  *
  * Content-Security-Policy, per kind of page:
  * - `page` (every browse page, the basket, the error and not-found pages): same-origin scripts, styles and
- *   fonts; images from us, the content service's asset host and `data:` (blurred placeholders); requests to
+ *   fonts; images from us and the content service's asset host (placeholders are plain colours); requests to
  *   us, the search service and the commerce API; frames only the video players a content block may embed;
  *   no plugins, no foreign `<base>`, forms post to us, and nobody may frame the page.
  * - `checkout`: the same plus the payment step's origin in `frame-src` (its iframe) — on this page only.
@@ -118,7 +118,7 @@ export function contentSecurityPolicy(config: PolicyConfig, kind: PageKind): str
     // Stylesheets from us only; style attributes (an image's frame proportions and placeholder colour) are allowed.
     ['style-src', ["'self'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...CONTENT_ASSET_ORIGINS]],
+    ['img-src', ["'self'", ...CONTENT_ASSET_ORIGINS]],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", ...searchOrigins(config), ...commerceOrigins(config), ...(development ? ['ws:'] : [])])],
     ['frame-src', unique([...VIDEO_FRAME_ORIGINS, ...(kind === 'checkout' ? paymentOrigins(config) : [])])],

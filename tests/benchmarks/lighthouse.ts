@@ -20,17 +20,14 @@ import { benchPages, benchPort, formatTable, REFERENCE_PATH, root, withBenchStac
  *
  * Paint holding is off (`--disable-features=PaintHolding`) unless BENCH_LIGHTHOUSE_PAINT_HOLDING=1. With it
  * on, headless Chromium keeps the page Lighthouse starts from (about:blank) on screen until the new one has
- * drawn content, and the new page's first frame often waits a whole second or two for it (a trace shows the
- * compositor turning BeginFrames down as `ThrottleUndrawnFrames`; Lighthouse issues 17148 and 17230), so its
- * first paint lands 1 or 2 s after it was ready and Lighthouse's simulation counts every script run before
- * that late paint into LCP. It held back 4 of 5 runs of a product page and 3 of 4 of the same page with no
- * script at all; with paint holding off, 0 of 5. A shopper arriving from another site gets no paint holding (Chromium holds
- * paint on same-origin navigations; developer.chrome.com/blog/paint-holding), so the figures without it
- * are the ones that describe a first visit.
- * The flag takes the place of chrome-launcher's own `--disable-features` list (Chromium reads the last
- * one only: with both lists the runs differ from runs with ours alone). Passing that list as well (it turns
- * off RenderDocument, among others) brought the late first frame back, about 1.25 s, in 8 of 11 runs, the
- * shell-only reference page included; so ours stays alone.
+ * drawn content, and the new page's first frame often waits a second or two for it (the compositor turns
+ * BeginFrames down as `ThrottleUndrawnFrames`; Lighthouse issues 17148 and 17230), so Lighthouse's
+ * simulation counts every script run before that late paint into LCP, even on a page without scripts. A
+ * shopper arriving from another site gets no paint holding (Chromium holds paint on same-origin
+ * navigations; developer.chrome.com/blog/paint-holding), so the figures without it are the ones that
+ * describe a first visit.
+ * The flag takes the place of chrome-launcher's own `--disable-features` list: Chromium reads the last one
+ * only, and that list (it turns off RenderDocument, among others) brings the late first frame back.
  * See docs/performance.md.
  */
 
@@ -116,8 +113,8 @@ await withBenchStack(async (stack) => {
   const urlOf = (target: (typeof targets)[number]) => new URL(target.path, stack.url).toString();
   // One unmeasured visit of each page, so no run pays for a first render or a cold image optimisation.
   for (const target of targets) await audit(urlOf(target));
-  // The runs go in rounds, each page once a round: a spell in which this shared machine runs slower (its
-  // benchmark index moves by a factor of two within minutes) then costs one run of each page, not all of one.
+  // The runs go in rounds, each page once a round: a spell in which this shared machine runs slower then
+  // costs one run of each page, not all of one.
   const runsOf = new Map(targets.map((target) => [target, [] as Run[]]));
   for (let index = 0; index < RUNS; index += 1) {
     for (const target of targets) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { addSomeProductToBasket, sitemapPaths } from './security-helpers';
 
 /**
  * Accessibility (issue 8): axe reports no WCAG 2.0/2.1/2.2 A and AA violation on the shopper's main
@@ -31,31 +32,6 @@ async function open(page: Page, path: string): Promise<void> {
   // Quiet network when it comes (live stock and basket calls, prefetches); the checks after a visit wait for their own content.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
-}
-
-/** Paths from the sitemap with a given priority (0.6 products), so the test follows the catalogue. */
-async function sitemapPaths(request: APIRequestContext, priority: string): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((block) => block.includes(`<priority>${priority}</priority>`))
-    .map((block) => new URL(/<loc>([^<]+)<\/loc>/.exec(block)?.[1] ?? '/').pathname);
-}
-
-/** Adds the first orderable product of the catalogue to the basket and answers its path. */
-async function addSomethingToTheBasket(page: Page, request: APIRequestContext): Promise<string> {
-  for (const path of (await sitemapPaths(request, '0.6')).slice(0, 30)) {
-    await page.goto(path);
-    const form = page.locator('form[data-variant-id][data-stock="live"]').first();
-    const button = page.getByRole('button', { name: 'Lägg i varukorgen' }).first();
-    if ((await button.count()) === 0) continue;
-    await expect(form).toBeAttached();
-    if (!(await button.isEnabled())) continue;
-    await button.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Tillagd i varukorgen' })).toBeVisible();
-    return path;
-  }
-  throw new Error('No orderable product in the first 30 product pages of the sitemap.');
 }
 
 test('home', async ({ page }) => {
@@ -97,7 +73,7 @@ test('a product', async ({ page, request }) => {
 
 test('the basket with an item, then the checkout', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await addSomethingToTheBasket(page, request);
+  await addSomeProductToBasket(page, request);
   // After the add: the confirmation and its link to the basket.
   await expectNoViolations(page, 'product, added to basket');
 

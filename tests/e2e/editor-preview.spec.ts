@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SECRET, localServicePorts } from '../../lib/config';
+import { LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SECRET } from '../../lib/config';
+import { contentAdmin, contentRecords, publishFields } from './content-admin';
 
 /**
  * An editor changes a blog article's header as a draft in the content service (its admin API), sees it
@@ -9,26 +10,7 @@ import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SE
  * and puts the original header back at the end, so the run can be repeated and leaves sensible content.
  */
 
-const CONTENT_URL = `http://127.0.0.1:${localServicePorts(Number(process.env.E2E_SERVICES_PORT_BASE ?? 7500)).content}`;
 const PUBLISH_TO_PUBLIC_MS = 5_000;
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json> {
-  const response = await fetch(`${CONTENT_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${LOCAL_CONTENT_ADMIN_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Json;
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${answer.error}`);
-  return answer;
-}
-
-async function setHeader(id: string, header: string): Promise<Json> {
-  await admin('POST', `/admin/records/${id}/draft`, { fields: { header } });
-  return admin('POST', `/admin/records/${id}/publish`);
-}
 
 /** Reloads until the page's heading reads `header`; the time it took. (The first view after a publish may be the stale page.) */
 async function waitForHeading(page: Page, path: string, header: string, timeoutMs: number): Promise<number> {
@@ -43,12 +25,11 @@ async function waitForHeading(page: Page, path: string, header: string, timeoutM
 
 test('editor: a draft is previewed in draft mode only, and a publish reaches the public page within 5 s', async ({ browser, page }, testInfo) => {
   // One article per project (both run against the same server), untouched by other drafts.
-  const { records } = await admin('GET', '/admin/records?model=blog_article');
-  const articles = (records as Json[]).filter((record) => record.published && !record.draft);
-  const article = articles[testInfo.project.name === 'mobile' ? 1 : 0] as Json;
-  const [listing] = (await admin('GET', '/admin/records?model=blog_listing_page')).records as Json[];
-  const path = `/${listing?.published.fields.slug}/${article.published.fields.slug}/`;
-  const original = article.published.fields.header as string;
+  const articles = (await contentRecords('blog_article')).filter((record) => record.published && !record.draft);
+  const article = articles[testInfo.project.name === 'mobile' ? 1 : 0]!;
+  const [listing] = await contentRecords('blog_listing_page');
+  const path = `/${String(listing?.published?.fields.slug)}/${String(article.published!.fields.slug)}/`;
+  const original = article.published!.fields.header as string;
   const changed = `${original} – uppdaterad ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   const publicContext = await browser.newContext();
@@ -58,7 +39,7 @@ test('editor: a draft is previewed in draft mode only, and a publish reaches the
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
 
     // 1. The editor saves a draft: the public page is unchanged.
-    await admin('POST', `/admin/records/${article.id}/draft`, { fields: { header: changed } });
+    await contentAdmin('POST', `/admin/records/${article.id}/draft`, { fields: { header: changed } });
     await visitor.reload();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
 
@@ -79,7 +60,7 @@ test('editor: a draft is previewed in draft mode only, and a publish reaches the
     await expect(visitor.getByRole('region', { name: 'Förhandsvisning' })).toHaveCount(0);
 
     // 3. Publish: the webhook reaches the storefront, and the public page shows the change within 5 s.
-    const published = await admin('POST', `/admin/records/${article.id}/publish`);
+    const published = await contentAdmin('POST', `/admin/records/${article.id}/publish`);
     expect(published.webhook).toMatchObject({ delivered: true, status: 200 });
     const ms = await waitForHeading(visitor, path, changed, PUBLISH_TO_PUBLIC_MS);
     testInfo.annotations.push({ type: 'publish-to-public-ms', description: String(ms) });
@@ -93,7 +74,7 @@ test('editor: a draft is previewed in draft mode only, and a publish reaches the
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
   } finally {
     // Leave the content as it was.
-    await setHeader(article.id as string, original).catch(() => undefined);
+    await publishFields(article.id, { header: original }).catch(() => undefined);
     await waitForHeading(visitor, path, original, 15_000).catch(() => undefined);
     await publicContext.close();
   }

@@ -191,9 +191,9 @@ test('slow services (5 s late): no page waits longer than its time-out', async (
 
 /**
  * A page rendered on demand makes more than one content call (its metadata and its body, a lookup after a
- * failed lookup). Found by this test: with a 2.5-s time-out for each (then the default), the error screen came after ~5 s.
- * After one call has timed out, the content client gives the next calls a short time-out for a few seconds
- * (lib/content/client.ts), so the error screen comes within 3 s.
+ * failed lookup), so a time-out for each call alone would add up past the budget. After one call has timed
+ * out, the content client gives the next calls a short time-out for a few seconds (lib/content/client.ts),
+ * so the error screen comes within 3 s.
  */
 test('slow content service (5 s late): an uncached page shows the error screen within 3 s', async ({ page, request }) => {
   const uncached = await unvisitedProduct(request);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { createCheckoutPathResolver, normalisePath } from '@/lib/security/checkout-path';
+import type { SpecialSlugMap } from '@/lib/content/special-pages';
+import { createSpecialSlugsResolver } from '@/lib/content/special-slugs-resolver';
+import { checkoutPath, normalisePath } from '@/lib/security/checkout-path';
 import { contentSecurityPolicy, editorOrigins, pageSecurityHeaders, parsePolicy, searchOrigins } from '@/lib/security/policy';
 
 const local = parseConfig({ NODE_ENV: 'production', PORT: '3100', LOCAL_SERVICES_PORT_BASE: '7500' });
@@ -27,7 +29,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.datocms-assets.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://www.datocms-assets.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
@@ -85,6 +87,20 @@ describe('the Content-Security-Policy', () => {
 });
 
 describe('the checkout path', () => {
+  const slugMap = (checkout: string): SpecialSlugMap => ({
+    frontPage: '',
+    termsOfBusiness: 'kopvillkor',
+    blog: 'blogg',
+    faq: 'vanliga-fragor',
+    about: 'om-oss',
+    contact: 'kontakt',
+    cart: 'varukorg',
+    checkout,
+    giftWrapping: 'presentinslagning',
+    checkoutCompleted: 'orderbekraftelse',
+    allBrands: 'varumarken',
+  });
+
   it('normalises a request path as the router matches it', () => {
     expect(normalisePath('/kassa')).toBe('/kassa/');
     expect(normalisePath('/kassa/')).toBe('/kassa/');
@@ -96,54 +112,55 @@ describe('the checkout path', () => {
     let time = 0;
     let calls = 0;
     let slug = 'kassa';
-    const resolver = createCheckoutPathResolver({
-      fetchSlug: async () => {
+    const resolver = createSpecialSlugsResolver({
+      fetchSlugs: async () => {
         calls += 1;
-        return slug;
+        return slugMap(slug);
       },
       now: () => time,
       refreshAfterMs: 1_000,
     });
-    expect(await resolver.checkoutPath()).toBe('/kassa/');
-    expect(await resolver.checkoutPath()).toBe('/kassa/');
+    expect(checkoutPath(await resolver.slugs())).toBe('/kassa/');
+    expect(checkoutPath(await resolver.slugs())).toBe('/kassa/');
     expect(calls).toBe(1);
     slug = 'betala';
     time = 1_500;
-    expect(await resolver.checkoutPath()).toBe('/kassa/'); // stale answer while the refresh runs
+    expect(checkoutPath(await resolver.slugs())).toBe('/kassa/'); // stale answer while the refresh runs
     await Promise.resolve();
     await Promise.resolve();
     expect(calls).toBe(2);
-    expect(await resolver.checkoutPath()).toBe('/betala/');
+    expect(checkoutPath(await resolver.slugs())).toBe('/betala/');
   });
 
   it('fails closed while the content service cannot answer, and retries later', async () => {
     let time = 0;
     let up = false;
     let calls = 0;
-    const resolver = createCheckoutPathResolver({
-      fetchSlug: async () => {
+    const resolver = createSpecialSlugsResolver({
+      fetchSlugs: async () => {
         calls += 1;
         if (!up) throw new Error('down');
-        return 'kassa';
+        return slugMap('kassa');
       },
       now: () => time,
       retryAfterMs: 5_000,
     });
-    expect(await resolver.checkoutPath()).toBeNull();
+    expect(checkoutPath(await resolver.slugs())).toBeNull();
     time = 1_000;
-    expect(await resolver.checkoutPath()).toBeNull();
+    expect(checkoutPath(await resolver.slugs())).toBeNull();
     expect(calls).toBe(1);
     up = true;
     time = 6_000;
-    expect(await resolver.checkoutPath()).toBe('/kassa/');
+    expect(checkoutPath(await resolver.slugs())).toBe('/kassa/');
   });
 
   it('does not wait long for a hanging lookup, and ignores a slug the router could not match', async () => {
-    const hanging = createCheckoutPathResolver({ fetchSlug: () => new Promise(() => {}), firstLookupWaitMs: 20 });
+    const hanging = createSpecialSlugsResolver({ fetchSlugs: () => new Promise(() => {}), firstLookupWaitMs: 20 });
     const started = Date.now();
-    expect(await hanging.checkoutPath()).toBeNull();
+    expect(await hanging.slugs()).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
-    const odd = createCheckoutPathResolver({ fetchSlug: async () => '../admin' });
-    expect(await odd.checkoutPath()).toBeNull();
+    const odd = await createSpecialSlugsResolver({ fetchSlugs: async () => slugMap('../admin') }).slugs();
+    expect(checkoutPath(odd)).toBeNull();
+    expect(odd?.blog).toBe('blogg');
   });
 });

@@ -7,7 +7,7 @@
  *                       `_allXxxsMeta`, lookups by filter, singletons) adds it, because a new, deleted or
  *                       re-slugged record can change the answer without touching any record already read.
  * When a record of model M with id X changes, whoever publishes the change invalidates both `record:X`
- * and `model:M` (the future editor endpoint does this). A model tag therefore covers every record tag of
+ * and `model:M` (the editor API's publish does: admin/revalidate-webhook.ts). A model tag therefore covers every record tag of
  * its model; when a request reads many records, their record tags are folded into their model's tag so
  * the header stays short (at most MAX_TAGS tags; Next.js allows 128 tags per cache entry).
  */

@@ -7,9 +7,9 @@ import type { ResolverMap } from './resolver-types';
 /**
  * Structured text fields (`XxxModelContentField { value, blocks, links }`) in DatoCMS's dast format.
  * An empty document (a root without children, which is not valid dast) is answered as null, as DatoCMS
- * does for an empty field. `value` is the catalogue's `{ schema: 'dast', document }`; `blocks` become VideoBlockRecord /
- * ImageGalleryBlockRecord; `links` are the full linked records, resolved in the request's mode (a link
- * to a record that is not visible, e.g. draft-only, is left out, as DatoCMS does).
+ * does for an empty field. `value` is the catalogue's `{ schema: 'dast', document }`; `blocks` become
+ * VideoBlockRecord / ImageGalleryBlockRecord; `links` are the full linked records, resolved in the request's
+ * mode (a link to a record that is not visible, e.g. draft-only, is left out, as DatoCMS does).
  */
 
 const LINKABLE = new Set(STRUCTURED_TEXT_LINKS);

@@ -8,7 +8,7 @@ import type { ContentStore } from '../store/content-store';
 import type { ModelApiKey, ModelFields, StoredRecord } from '../store/record-types';
 
 /**
- * The editor (admin) API of the local content service (see /work/notes/admin-contract.md and README):
+ * The editor (admin) API of the local content service (see the README):
  *
  *   GET  /admin/records?model=<api_key>[&slug=<slug>]  → { records: [{ id, modelApiKey, published, draft }] }
  *   GET  /admin/records/{id}                           → { id, modelApiKey, published, draft } | 404

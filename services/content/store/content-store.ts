@@ -7,8 +7,8 @@ import type { ItemStatus, ModelApiKey, ModelFields, ReadMode, RecordVersion, Sto
  *
  * Reads go through `version(id, mode)` / `list(model, mode)`: in `published` mode a record is visible
  * when it has a published version; in `draft` mode the latest version is read (the draft when there is one).
- * Lists and slug indexes are built lazily per model and mode and dropped on every write, so an editor
- * endpoint can later call `saveDraft`/`publish` without anything else knowing.
+ * Lists and slug indexes are built lazily per model and mode and dropped on every write, so the editor API
+ * calls `saveDraft`/`publish` without anything else having to know.
  */
 export class ContentStore {
   private readonly records = new Map<string, StoredRecord>();
