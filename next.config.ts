@@ -23,9 +23,9 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => process.env.GLANS_BUILD_ID || null,
   ...sharedCache,
   poweredByHeader: false,
-  // Next hashes the whole HTML of a page in JavaScript on every request to make its ETag: about an eighth
-  // of the server's CPU per cached page in a profile under load (bench:http), for a 304 a browser rarely
-  // asks for. Cached pages carry Cache-Control; a CDN in front keeps its own validators.
+  // Next would hash the whole HTML of a page on every request to make its ETag, for a 304 a browser rarely
+  // asks for: CPU on the hottest path. Cached pages carry Cache-Control; a proxy or CDN in front keeps its
+  // own validators.
   generateEtags: false,
   reactStrictMode: true,
   // Content links end in a slash (spec 2.3); the router keeps them that way.

@@ -11,9 +11,9 @@ import subsetFont from 'subset-font';
  * instead of 32, a difference no one sees at those weights (bold in it is synthesised). The sources
  * are the fontsource packages' Latin files (SIL Open Font License); the results are committed in
  * `app/fonts/` and loaded by `app/fonts.ts`. Rerun `npm run fonts` after a package update or a change
- * of the ranges; a unit test checks that the committed files are this script's output and that every
- * character of the dictionary, the demo catalogue, the components' strings and the style sheets' generated
- * content is covered, and that the fonts really have a glyph for each character of the ranges.
+ * of the ranges. A unit test (tests/unit/fonts.test.ts) reads the committed files: every character of the
+ * dictionary, the demo catalogue, the components' strings and the style sheets' generated content has a
+ * glyph, the weights match app/fonts.ts, and the files stay small.
  */
 
 /**
