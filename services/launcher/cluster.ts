@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { errorTextDefaults } from '../../lib/content/error-text-defaults';
 import { ConfigError, parseConfig, type StorefrontConfig } from '../../lib/config';
@@ -53,6 +54,8 @@ export function clusterPorts(base: number, instances: number): ClusterPorts {
 export class ClusterProcess {
   private supervisor: Supervisor | undefined;
   private child: ChildProcess | undefined;
+  /** What the process printed, line by line with the time, over all its starts (the tests read it). */
+  readonly output: { at: number; text: string }[] = [];
 
   constructor(
     readonly name: string,
@@ -74,6 +77,9 @@ export class ClusterProcess {
     const supervisor = new Supervisor((name, code) => this.onDeath(name, code));
     this.supervisor = supervisor;
     this.child = supervisor.start(this.name, this.spec.command, this.spec.args, this.spec.env);
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      if (stream) createInterface({ input: stream }).on('line', (text) => this.output.push({ at: Date.now(), text }));
+    }
     await waitForUrl(`${this.url}${this.spec.healthPath}`, START_TIMEOUT_MS, () => !this.running);
   }
 

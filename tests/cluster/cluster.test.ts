@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
-import { startCluster, type Cluster } from '../../services/launcher/cluster';
+import type { Cluster } from '../../services/launcher/cluster';
 import { CACHED_PAGE_CACHE_CONTROL } from '../../services/launcher/nginx';
+import { startTestCluster } from './cluster-stack';
 import { rawGet } from './raw-http';
 
 /**
@@ -12,8 +13,6 @@ import { rawGet } from './raw-http';
  * current); tests that stop a part start it again before they end.
  */
 
-const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3300);
-const PORT_BASE = Number(process.env.CLUSTER_TEST_PORT_BASE ?? 9100);
 const CATEGORY = '/ringar/';
 const ARTICLE = { model: 'blog_article', slug: 'sa-skoter-du-dina-silversmycken', path: '/blogg/sa-skoter-du-dina-silversmycken/' };
 
@@ -21,11 +20,7 @@ let cluster: Cluster;
 let base: string;
 
 beforeAll(async () => {
-  cluster = await startCluster({
-    instances: 2,
-    env: { ...process.env, PORT: String(PORT), CLUSTER_PORT_BASE: String(PORT_BASE), GLANS_DATA_DIR: `.data/cluster-test-${PORT}` },
-    log: () => {},
-  });
+  cluster = await startTestCluster();
   base = cluster.url;
 }, 900_000);
 

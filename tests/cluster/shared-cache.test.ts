@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CONTENT_ADMIN_TOKEN, localServicePorts } from '../../lib/config';
-import { ClusterStack, clusterOptions, type Storefront } from './cluster-stack';
+import { LOCAL_CONTENT_ADMIN_TOKEN } from '../../lib/config';
+import type { Cluster, ClusterProcess } from '../../services/launcher/cluster';
+import { startTestCluster, storefrontConnections, waitForCacheEntry } from './cluster-stack';
 
 /**
  * One shared cache (issue 23, sections 2 and 5): two storefront instances (`next start`) on one build share
@@ -9,9 +10,9 @@ import { ClusterStack, clusterOptions, type Storefront } from './cluster-stack';
  * Redis stopped, pages still answer, and the shared cache is used again once it is back, without a restart.
  */
 
-const stack = new ClusterStack(clusterOptions(process.cwd()));
-let a: Storefront;
-let b: Storefront;
+let cluster: Cluster;
+let a: ClusterProcess;
+let b: ClusterProcess;
 let products: string[] = [];
 /** Products no instance has asked for yet (each test takes its own). */
 const unvisited = () => {
@@ -27,7 +28,7 @@ interface Page {
   ms: number;
 }
 
-async function get(storefront: Storefront, path: string): Promise<Page> {
+async function get(storefront: ClusterProcess, path: string): Promise<Page> {
   const started = performance.now();
   const response = await fetch(new URL(path, storefront.url), { signal: AbortSignal.timeout(15_000) });
   const html = await response.text();
@@ -38,8 +39,8 @@ async function get(storefront: Storefront, path: string): Promise<Page> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  await stack.start();
-  [a, b] = stack.storefronts as [Storefront, Storefront];
+  cluster = await startTestCluster();
+  [a, b] = cluster.storefronts as [ClusterProcess, ClusterProcess];
   const sitemap = await (await fetch(`${a.url}/sitemap.xml`)).text();
   // Product families (priority 0.6); none is prerendered, so none is cached before a test asks for it.
   products = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)]
@@ -50,7 +51,7 @@ beforeAll(async () => {
 }, 20 * 60_000);
 
 afterAll(async () => {
-  await stack.stop();
+  await cluster?.stop();
 }, 60_000);
 
 describe('the shared cache (REDIS_URL)', () => {
@@ -59,7 +60,7 @@ describe('the shared cache (REDIS_URL)', () => {
     const first = await get(a, path);
     expect(first.status).toBe(200);
     expect(first.cache).toBe('MISS');
-    expect(await stack.waitForCacheEntry(path), 'the page is in Redis').toBe(true);
+    expect(await waitForCacheEntry(cluster, path), 'the page is in Redis').toBe(true);
     const onB = await get(b, path);
     expect(onB.status).toBe(200);
     expect(onB.cache, 'the other instance’s first answer comes from the shared cache').toBe('HIT');
@@ -67,7 +68,7 @@ describe('the shared cache (REDIS_URL)', () => {
   });
 
   it('shows a publish through the editor API on both instances within 5 s (the webhook reaches one of them)', async () => {
-    const content = `http://127.0.0.1:${localServicePorts(stack.options.servicesPortBase).content}`;
+    const content = cluster.config.content.url;
     const admin = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${content}${path}`, {
         method,
@@ -92,7 +93,8 @@ describe('the shared cache (REDIS_URL)', () => {
     expect((await get(b, path)).heading, 'a draft is not public').toBe(before.heading);
     const published = performance.now();
     const result = await admin<{ webhook?: { delivered: boolean; url: string } }>('POST', `/admin/records/${id}/publish`);
-    expect(result.webhook).toMatchObject({ delivered: true, url: `${a.url}/api/revalidate/` });
+    // The webhook reaches one instance through nginx, as a CMS's webhook reaches one behind a load balancer.
+    expect(result.webhook).toMatchObject({ delivered: true, url: `${cluster.url}/api/revalidate/` });
     const seenAfter: Record<string, number> = {};
     while (Object.keys(seenAfter).length < 2 && performance.now() - published < 5_000) {
       for (const storefront of [a, b]) {
@@ -112,11 +114,11 @@ describe('the shared cache (REDIS_URL)', () => {
   it('keeps answering while Redis is stopped, logs that at most once a minute, and shares the cache again once Redis is back', async () => {
     const cached = unvisited();
     await get(a, cached);
-    expect(await stack.waitForCacheEntry(cached)).toBe(true);
+    expect(await waitForCacheEntry(cluster, cached)).toBe(true);
 
     const uncached = [unvisited(), unvisited(), unvisited()];
     const down = Date.now();
-    await stack.stopRedis();
+    await cluster.redis.stop();
     // Long enough for the clients' reconnection attempts (every 2 s at most) to fail several times.
     for (let round = 0; round < 3; round += 1) {
       for (const storefront of [a, b]) {
@@ -129,21 +131,21 @@ describe('the shared cache (REDIS_URL)', () => {
       await sleep(2_000);
     }
     for (const storefront of [a, b]) {
-      const reports = storefront.log.filter((line) => line.at >= down && /\[shared-cache\].*Redis/.test(line.text));
+      const reports = storefront.output.filter((line) => line.at >= down && /\[shared-cache\].*Redis/.test(line.text));
       expect(
         reports.map((line) => line.text),
         `${storefront.name} reports the outage once`,
       ).toHaveLength(1);
     }
 
-    await stack.startRedis();
+    await cluster.redis.start();
     const deadline = Date.now() + 15_000;
-    while ((await stack.storefrontConnections()) < 2 && Date.now() < deadline) await sleep(200);
-    expect(await stack.storefrontConnections(), 'both instances reconnected by themselves').toBe(2);
+    while ((await storefrontConnections(cluster)) < 2 && Date.now() < deadline) await sleep(200);
+    expect(await storefrontConnections(cluster), 'both instances reconnected by themselves').toBe(2);
     const path = unvisited();
     expect((await get(a, path)).cache).toBe('MISS');
-    expect(await stack.waitForCacheEntry(path), 'the page is in the new Redis').toBe(true);
+    expect(await waitForCacheEntry(cluster, path), 'the page is in the new Redis').toBe(true);
     expect((await get(b, path)).cache, 'the other instance reads it from the shared cache again').toBe('HIT');
-    for (const storefront of [a, b]) expect(storefront.log.some((line) => line.at >= down && /answers again/.test(line.text))).toBe(true);
+    for (const storefront of [a, b]) expect(storefront.output.some((line) => line.at >= down && /answers again/.test(line.text))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type RedisServer } from '../../services/launcher/redis';
-import { clusterOptions } from './cluster-stack';
+import { CLUSTER_TEST_PORT, CLUSTER_TEST_PORT_BASE } from './cluster-stack';
 
 /**
  * The storefront's side of the shared Redis, on a real `redis-server` (services/launcher/redis.ts): the
@@ -9,9 +9,9 @@ import { clusterOptions } from './cluster-stack';
  * and comes back (lib/shared-cache/redis-client.mjs). Its own Redis, one port above the cluster test's.
  */
 
-const options = clusterOptions(process.cwd());
-const port = options.redisPort + 1;
-const dataDir = `.data/cluster-${options.port}/redis-index`;
+// A Redis of its own, on a port of the cluster tests' range that the cluster leaves free.
+const port = CLUSTER_TEST_PORT_BASE + 19;
+const dataDir = `.data/cluster-test-${CLUSTER_TEST_PORT}/redis-index`;
 const url = `redis://127.0.0.1:${port}`;
 process.env.REDIS_URL = url;
 const { sharedRedis } = await import('../../lib/shared-cache/redis-client.mjs');
