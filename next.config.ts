@@ -6,9 +6,9 @@ import { pageSecurityHeaders } from './lib/security/policy';
 /**
  * With REDIS_URL, Next's cache (pages and fetches) is the one in Redis that every storefront instance shares
  * (cache-handler.mjs), and no instance keeps pages in its own memory, where a revalidation at another
- * instance could not reach them. Read when the server starts, so one build serves with or without it.
- * `next start` runs in the project folder (the launcher's `storefrontProcess`). (`cacheHandlers`, the handlers of
- * 'use cache', are not set: the app caches with fetch tags only.)
+ * instance could not reach them. `next start` reads this file when it starts, so one build serves with or
+ * without it; it runs in the project folder (the launcher's `storefrontProcess`), where the handler is.
+ * `cacheHandlers` (the handlers of 'use cache') is not set: the app caches with fetch tags only.
  */
 const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL
   ? { cacheHandler: resolve(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
