@@ -60,7 +60,7 @@ export class ClusterProcess {
   constructor(
     readonly name: string,
     readonly port: number,
-    private readonly spec: { command: string; args: string[]; env: NodeJS.ProcessEnv; healthPath: string },
+    private readonly spec: { command: string; args: string[]; env: NodeJS.ProcessEnv; cwd: string; healthPath: string },
     private readonly onDeath: (name: string, code: number) => void,
   ) {}
 
@@ -76,7 +76,7 @@ export class ClusterProcess {
   async start(): Promise<void> {
     const supervisor = new Supervisor((name, code) => this.onDeath(name, code));
     this.supervisor = supervisor;
-    this.child = supervisor.start(this.name, this.spec.command, this.spec.args, this.spec.env);
+    this.child = supervisor.start(this.name, this.spec.command, this.spec.args, this.spec.env, this.spec.cwd);
     for (const stream of [this.child.stdout, this.child.stderr]) {
       if (stream) createInterface({ input: stream }).on('line', (text) => this.output.push({ at: Date.now(), text }));
     }
@@ -236,6 +236,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           command: process.execPath,
           args: ['--import', 'tsx', join(root, 'services/commerce/server.ts')],
           env: { ...env, PORT: String(port), DATABASE_URL: postgres!.url, COMMERCE_PUBLIC_URL: `${siteUrl}${COMMERCE_PATH}` },
+          cwd: root,
           healthPath: '/health',
         },
         instanceDied,
@@ -255,7 +256,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const [index, port] of ports.storefronts.entries()) {
       const spec = storefrontProcess(root, port);
       storefronts.push(
-        new ClusterProcess(`storefront-${index + 1}`, port, { ...spec, env: storefrontEnv, healthPath: '/api/health' }, instanceDied),
+        new ClusterProcess(`storefront-${index + 1}`, port, { ...spec, env: storefrontEnv, cwd: root, healthPath: '/api/health' }, instanceDied),
       );
     }
     await Promise.all(storefronts.map((part) => part.start()));
