@@ -35,8 +35,8 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Several storefront instances on one build with Redis (tests/cluster/cluster-stack.ts): slow to
-          // start (a production build of its own), so a project of its own, in `npm test`.
+          // The production topology on real processes (services/launcher/cluster.ts): slow to start (a
+          // production build of its own), so a project of its own, in `npm test`.
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
