@@ -24,11 +24,18 @@ import { demandByVariant } from './stock-rules';
 import { levelOf, shortageError, type StockLevels, type StockStore } from './stock-store';
 
 /**
- * Basket operations of spec 7.1. Each change to a basket is one transaction that first takes the basket's
- * row lock, then reads the basket as last committed, checks the change in full (variants, prices, stock,
- * limits) and writes it: changes to one basket run one at a time on whichever instance they arrive, none
- * is lost, and `updatedAt` strictly increases. A change that fails writes nothing.
+ * Basket operations of spec 7.1. A change reads the basket as last committed, checks the change in full
+ * (variants, prices, stock, limits) and writes it in one statement that applies only if the basket is
+ * still the version it read (`writeIfUnchanged`). When another change came first, it is planned and
+ * written again inside a transaction that holds the basket's row lock. Either way no change is lost on
+ * whichever instance it arrives, `updatedAt` strictly increases, and a change that fails writes nothing.
  */
+
+/** A change planned from one version of a basket: its write (none when nothing changes) and its answer. */
+interface Planned<T> {
+  write?: (db: Session, expected: string) => Promise<boolean>;
+  answer: () => T;
+}
 
 /** Candidate families whose stock is read per round trip when looking for related products. */
 const RELATED_WINDOW = 32;
@@ -93,7 +100,7 @@ export class BasketService {
 
   /**
    * Sets one line's quantity (a new basket when none is named); answers the basket as saved, as JSON text
-   * (what `POST /Basket/changequantity` sends), priced inside the change's transaction.
+   * (what `POST /Basket/changequantity` sends), priced with the stock levels read with it.
    */
   async changeQuantityJson(payload: ChangeQuantityPayload, channel: ResolvedChannel): Promise<string> {
     const change = this.lineChange(payload, channel);
@@ -101,18 +108,35 @@ export class BasketService {
       const { basket, stock } = await this.insertNew(payload.userId ?? null, [change], channel);
       return JSON.stringify(this.price(basket, channel, stock).basket);
     }
-    return this.change(payload.basketId, variantsOf([change]), async (tx, { basket, stock }) => {
+    return this.change(payload.basketId, variantsOf([change]), ({ basket, stock }) => {
       const { items, mutation } = this.planChange(basket.items, change);
       this.checkStock(stock, basket.items, items);
+      if (mutation.kind === 'none') return { answer: () => JSON.stringify(this.price(basket, channel, stock).basket) };
       const next: StoredBasket = { ...basket, items, salesChannelId: channel.requested.id, updatedAt: nextTimestamp(basket.updatedAt) };
-      const saved = mutation.kind === 'none' ? basket : await saveItemChange(tx, next, mutation);
-      return JSON.stringify(this.price(saved, channel, stock).basket);
+      return {
+        write: (db, expected) => saveItemChange(db, next, expected, mutation),
+        answer: () => JSON.stringify(this.price(next, channel, stock).basket),
+      };
     });
   }
 
-  /** Runs `work` on the open basket in one transaction, holding the basket's row lock. */
-  private change<T>(basketId: string, stockIds: readonly string[], work: (tx: Session, loaded: LoadedBasket) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx, await lockOpenBasket(tx, basketId, stockIds)));
+  /**
+   * Plans a change of an open basket from the basket as read and writes it if the basket is still that
+   * version: two statements, no transaction. If another change was written in between, plans it again in
+   * a transaction holding the basket's row lock, where nothing can come in between.
+   */
+  private async change<T>(basketId: string, stockIds: readonly string[], plan: (loaded: LoadedBasket) => Planned<T>): Promise<T> {
+    const read = requireOpen(await loadBasket(this.db, basketId, stockIds), basketId);
+    const first = plan(read);
+    if (!first.write || (await first.write(this.db, read.basket.updatedAt))) return first.answer();
+    return this.db.transaction(async (tx) => {
+      const locked = await lockOpenBasket(tx, basketId, stockIds);
+      const planned = plan(locked);
+      if (planned.write && !(await planned.write(tx, locked.basket.updatedAt))) {
+        throw new Error(`Basket ${basketId} changed while its row lock was held`);
+      }
+      return planned.answer();
+    });
   }
 
   /** A new basket with the given lines (its id is fresh, so nothing can contend for it). */
@@ -141,39 +165,31 @@ export class BasketService {
   async addCoupon(basketId: string, code: string, channel: ResolvedChannel): Promise<number> {
     const coupon = this.catalogue.coupon(code);
     if (!coupon) throw new HttpError(404, `Unknown coupon: ${code}`);
-    return this.change(basketId, [], async (tx, { basket, stock }) => {
+    return this.change(basketId, [], ({ basket, stock }) => {
       const conflict = couponConflict(coupon, basket.coupons, this.price(basket, channel, stock).discountableOre);
       if (conflict) throw new HttpError(409, conflict, { code: coupon.code });
-      await saveCouponAdded(
-        tx,
-        { ...basket, coupons: [...basket.coupons, coupon.code], updatedAt: nextTimestamp(basket.updatedAt) },
-        coupon.code,
-      );
-      return 1;
+      const next = { ...basket, coupons: [...basket.coupons, coupon.code], updatedAt: nextTimestamp(basket.updatedAt) };
+      return { write: (db, expected) => saveCouponAdded(db, next, expected, coupon.code), answer: () => 1 };
     });
   }
 
   /** Removes a coupon: 1 when it was applied, 0 when it was not. */
   async removeCoupon(basketId: string, code: string): Promise<0 | 1> {
-    return this.change(basketId, [], async (tx, { basket }) => {
+    return this.change<0 | 1>(basketId, [], ({ basket }) => {
       const applied = basket.coupons.find((candidate) => candidate.toUpperCase() === code.toUpperCase());
-      if (!applied) return 0;
+      if (!applied) return { answer: () => 0 };
       const coupons = basket.coupons.filter((candidate) => candidate !== applied);
-      await saveCouponRemoved(tx, { ...basket, coupons, updatedAt: nextTimestamp(basket.updatedAt) }, applied);
-      return 1;
+      const next = { ...basket, coupons, updatedAt: nextTimestamp(basket.updatedAt) };
+      return { write: (db, expected) => saveCouponRemoved(db, next, expected, applied), answer: () => 1 };
     });
   }
 
   /** Stores the basket's comment (an empty message clears it). */
   async setComment(basketId: string, message: string, channel: ResolvedChannel): Promise<Basket> {
-    return this.change(basketId, [], async (tx, { basket, stock }) => {
+    return this.change(basketId, [], ({ basket, stock }) => {
       const trimmed = message.trim();
-      const saved = await saveComment(tx, {
-        ...basket,
-        comment: trimmed === '' ? null : trimmed,
-        updatedAt: nextTimestamp(basket.updatedAt),
-      });
-      return this.price(saved, channel, stock).basket;
+      const next = { ...basket, comment: trimmed === '' ? null : trimmed, updatedAt: nextTimestamp(basket.updatedAt) };
+      return { write: (db, expected) => saveComment(db, next, expected), answer: () => this.price(next, channel, stock).basket };
     });
   }
 

@@ -4,9 +4,9 @@ import type { StockLevels } from './stock-store';
 
 /**
  * Baskets in the database, and nothing of them kept in this process: another instance may change a basket
- * at any moment. A change takes the basket's row lock (`lockBasket`) inside a transaction before it reads
- * the basket, so changes to one basket run one at a time whichever instance they reach; changes to
- * different baskets never wait for each other.
+ * at any moment. A change is written only onto the version of the basket it was planned from
+ * (`writeIfUnchanged`), or planned and written while holding the basket's row lock (`lockBasket`), so no
+ * change is lost whichever instance it reaches; changes to different baskets never wait for each other.
  */
 
 interface BasketRow {
@@ -97,63 +97,90 @@ export async function insertBasket(db: Session, basket: StoredBasket): Promise<S
 }
 
 /**
- * Runs one data-changing statement and stamps the basket (channel, time) in the same statement. `$1`–`$3`
- * are the basket id, channel and time; `params` follow from `$4`.
+ * Writes one change of a basket in one statement, on condition that the basket is still the version the
+ * change was planned from: `stamp` moves the basket to its next `updatedAt` (and channel) only while it
+ * still has `expected`, and `change` (which reads `stamp`) writes only when it did. PostgreSQL evaluates
+ * that condition under the row lock the UPDATE takes, against the latest committed version, so of two
+ * changes planned from one version exactly one is written. Answers whether it was.
+ * `$1`–`$4`: basket id, channel, next time, expected time; `params` follow from `$5`.
  */
-async function touchWith(tx: Session, basket: StoredBasket, change: string, params: SqlParam[]): Promise<StoredBasket> {
-  await tx.query(`WITH change AS (${change}) UPDATE baskets SET sales_channel_id = $2, updated_at = $3 WHERE id = $1`, [
-    basket.id,
-    basket.salesChannelId,
-    basket.updatedAt,
-    ...params,
-  ]);
-  return basket;
+async function writeIfUnchanged(db: Session, next: StoredBasket, expected: string, change: string, params: SqlParam[]): Promise<boolean> {
+  const { rows } = await db.query<{ written: number }>(
+    `WITH stamp AS (
+       UPDATE baskets SET sales_channel_id = $2, updated_at = $3
+       WHERE id = $1 AND status = 'open' AND date_trunc('milliseconds', updated_at) = $4::timestamptz RETURNING id
+     ), change AS (${change})
+     SELECT count(*)::int AS written FROM stamp`,
+    [next.id, next.salesChannelId, next.updatedAt, expected, ...params],
+  );
+  return rows[0]!.written === 1;
 }
 
-/** Writes one line change together with the basket's channel and time. */
-export function saveItemChange(tx: Session, next: StoredBasket, mutation: ItemMutation): Promise<StoredBasket> {
+/** Writes one line change with the basket's channel and time, if the basket is still at `expected`. */
+export function saveItemChange(db: Session, next: StoredBasket, expected: string, mutation: ItemMutation): Promise<boolean> {
   if (mutation.kind === 'upsert' && mutation.isNew) {
     const item = mutation.item;
-    return touchWith(
-      tx,
+    return writeIfUnchanged(
+      db,
       next,
-      'INSERT INTO basket_items (id, basket_id, variant_id, quantity, gift_card_price_ore, bundle, bundle_key) VALUES ($4, $1, $5, $6, $7, $8, $9)',
+      expected,
+      `INSERT INTO basket_items (id, basket_id, variant_id, quantity, gift_card_price_ore, bundle, bundle_key)
+       SELECT $5::uuid, stamp.id, $6::text, $7::integer, $8::integer, $9::jsonb, $10::text FROM stamp`,
       [item.id, item.variantId, item.quantity, item.giftCardPriceOre, JSON.stringify(item.bundle), item.bundleKey],
     );
   }
   if (mutation.kind === 'upsert') {
-    return touchWith(
-      tx,
+    return writeIfUnchanged(
+      db,
       next,
-      'UPDATE basket_items SET quantity = $5, gift_card_price_ore = $6, updated_at = $3 WHERE id = $4 AND basket_id = $1',
+      expected,
+      `UPDATE basket_items SET quantity = $6, gift_card_price_ore = $7, updated_at = $3
+       FROM stamp WHERE basket_items.id = $5 AND basket_items.basket_id = stamp.id`,
       [mutation.item.id, mutation.item.quantity, mutation.item.giftCardPriceOre],
     );
   }
   if (mutation.kind === 'delete') {
-    return touchWith(
-      tx,
+    return writeIfUnchanged(
+      db,
       next,
-      'DELETE FROM basket_items WHERE basket_id = $1 AND id IN (SELECT jsonb_array_elements_text($4::jsonb)::uuid)',
+      expected,
+      `DELETE FROM basket_items USING stamp
+       WHERE basket_items.basket_id = stamp.id AND basket_items.id IN (SELECT jsonb_array_elements_text($5::jsonb)::uuid)`,
       [JSON.stringify(mutation.itemIds)],
     );
   }
-  return Promise.resolve(next);
+  return Promise.resolve(true);
 }
 
-export function saveCouponAdded(tx: Session, next: StoredBasket, code: string): Promise<StoredBasket> {
-  return touchWith(tx, next, 'INSERT INTO basket_coupons (basket_id, code, applied_at) VALUES ($1, $4, clock_timestamp())', [code]);
-}
-
-export function saveCouponRemoved(tx: Session, next: StoredBasket, code: string): Promise<StoredBasket> {
-  return touchWith(tx, next, 'DELETE FROM basket_coupons WHERE basket_id = $1 AND code = $4', [code]);
-}
-
-export function saveComment(tx: Session, next: StoredBasket): Promise<StoredBasket> {
-  if (next.comment === null) return touchWith(tx, next, 'DELETE FROM basket_comments WHERE basket_id = $1', []);
-  return touchWith(
-    tx,
+export function saveCouponAdded(db: Session, next: StoredBasket, expected: string, code: string): Promise<boolean> {
+  return writeIfUnchanged(
+    db,
     next,
-    `INSERT INTO basket_comments (basket_id, message, updated_at) VALUES ($1, $4, $3)
+    expected,
+    'INSERT INTO basket_coupons (basket_id, code, applied_at) SELECT stamp.id, $5::text, clock_timestamp() FROM stamp',
+    [code],
+  );
+}
+
+export function saveCouponRemoved(db: Session, next: StoredBasket, expected: string, code: string): Promise<boolean> {
+  return writeIfUnchanged(
+    db,
+    next,
+    expected,
+    'DELETE FROM basket_coupons USING stamp WHERE basket_coupons.basket_id = stamp.id AND basket_coupons.code = $5',
+    [code],
+  );
+}
+
+export function saveComment(db: Session, next: StoredBasket, expected: string): Promise<boolean> {
+  if (next.comment === null) {
+    return writeIfUnchanged(db, next, expected, 'DELETE FROM basket_comments USING stamp WHERE basket_comments.basket_id = stamp.id', []);
+  }
+  return writeIfUnchanged(
+    db,
+    next,
+    expected,
+    `INSERT INTO basket_comments (basket_id, message, updated_at) SELECT stamp.id, $5::text, $3::timestamptz FROM stamp
      ON CONFLICT (basket_id) DO UPDATE SET message = excluded.message, updated_at = excluded.updated_at`,
     [next.comment],
   );
