@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from './lib/config';
 import { isPossibleContentPath } from './lib/content/resolve-path';
+import { hasListingState } from './lib/search/listing-address';
 import { checkoutPathResolver, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
 
@@ -21,7 +22,11 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    Browse pages are rendered once and cached, which a query string cannot take part in, so a two-segment
  *    path with a well-formed `variantId` is rewritten (inside the server; the address bar keeps the spec's
  *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
- * 6. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
+ * 6. A page address with a listing state in its query (`/ringar/?marke=Lind&sida=2`, lib/search/listing-address.ts)
+ *    is rewritten the same way to a route rendered per request with that state (app/listing-state): the cached
+ *    page at the path shows the listing with nothing chosen. So a shared or reloaded link, a search engine
+ *    following the pagination and a shopper without JavaScript get the state's hits in the HTML.
+ * 7. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
  *    nothing there without asking the content service) is rewritten to Next's own not-found route. Next
  *    renders a path it has not seen and keeps the result in its cache, 404s included (about 40 KB on disk
  *    each): without this, every made-up address a crawler or a fuzzer sends would add one. The prerendered
@@ -30,6 +35,7 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  */
 
 const VARIANT_ROUTE = '/product-variant';
+const LISTING_STATE_ROUTE = '/listing-state';
 /**
  * Next's own not-found route (app/not-found.tsx, prerendered by `next build` with its markup). The catch-all
  * matches every path, so Next never reaches this route by itself.
@@ -69,6 +75,13 @@ function variantRewrite(request: NextRequest, segments: string[]): URL | null {
   target.pathname = `${VARIANT_ROUTE}/${segments[0]}/${segments[1]}/${variantId}/`;
   // Other parameters (such as the router's own) pass through unchanged.
   target.searchParams.delete('variantId');
+  return target;
+}
+
+function listingStateRewrite(request: NextRequest, segments: string[]): URL | null {
+  if (segments.length === 0 || !hasListingState(request.nextUrl.searchParams)) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = `${LISTING_STATE_ROUTE}/${segments.join('/')}/`;
   return target;
 }
 
@@ -118,12 +131,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const requestHeaders = new Headers(request.headers);
     for (const name of FORGEABLE_REQUEST_HEADERS) requestHeaders.delete(name);
     let target = variantRewrite(request, segments.raw);
-    // A path that cannot name a content page (point 6). The app's other pages have slug-shaped paths
+    // A path that cannot name a content page (point 7). The app's other pages have slug-shaped paths
     // (`/bench-reference/`); its internal variant route (four segments) is only reached by the rewrite above.
     if (!target && !isPossibleContentPath(segments.decoded)) {
       target = request.nextUrl.clone();
       target.pathname = NOT_FOUND_PATH;
     }
+    target ??= listingStateRewrite(request, segments.raw);
     response = target
       ? NextResponse.rewrite(target, { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });

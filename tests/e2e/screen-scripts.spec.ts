@@ -81,3 +81,18 @@ test('a page carries its own screen’s code and not the other screens’', asyn
       expect(scripts.includes(other), `${path} loads ${other}`).toBe(false);
   }
 });
+
+/**
+ * The search client and InstantSearch, as their code names itself (the user agents they send). They load
+ * when the shopper searches from the header or turns to a listing, never with a page: a listing page's
+ * first load draws the server's hits with plain views.
+ */
+const SEARCH_CODE = ['Algolia for JavaScript', 'instantsearch.js ('];
+
+test('no page loads the search code with its first load, a listing page included', async ({ request }) => {
+  const [productPath] = await sitemapPaths(request, '0.6');
+  for (const path of ['/', '/ringar/', '/sok/?q=ring&sida=2', productPath!, '/varukorg/', '/blogg/']) {
+    const scripts = await pageScripts(request, path);
+    for (const marker of SEARCH_CODE) expect(scripts.includes(marker), `${path} loads ${marker}`).toBe(false);
+  }
+});
