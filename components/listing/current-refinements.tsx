@@ -22,7 +22,11 @@ export function refinementChips(route: ListingRoute, texts: ListingTexts): Chip[
     const values = route.refinements?.[attribute] ?? [];
     for (const value of values) {
       const rest = values.filter((other) => other !== value);
-      chips.push({ key: `${attribute}:${value}`, label: value, route: { ...route, page: undefined, refinements: { ...route.refinements, [attribute]: rest } } });
+      chips.push({
+        key: `${attribute}:${value}`,
+        label: value,
+        route: { ...route, page: undefined, refinements: { ...route.refinements, [attribute]: rest } },
+      });
     }
   }
   if (route.price) {
@@ -36,7 +40,11 @@ export function refinementChips(route: ListingRoute, texts: ListingTexts): Chip[
         : from
           ? `${translate(texts, 'priceFrom')} ${from} kr`
           : `${translate(texts, 'priceTo')} ${to} kr`;
-    chips.push({ key: 'price', label: `${translate(texts, 'filterPrice')}: ${range}`, route: { ...route, page: undefined, price: undefined } });
+    chips.push({
+      key: 'price',
+      label: `${translate(texts, 'filterPrice')}: ${range}`,
+      route: { ...route, page: undefined, price: undefined },
+    });
   }
   return chips;
 }
@@ -78,7 +86,12 @@ export function CurrentRefinements({ texts, route, href, onNavigate }: CurrentRe
           </li>
         ))}
       </ul>
-      <ListingLink href={href(cleared)} onNavigate={onNavigate && (() => onNavigate(cleared))} className={styles.textButton} data-control="clear-refinements">
+      <ListingLink
+        href={href(cleared)}
+        onNavigate={onNavigate && (() => onNavigate(cleared))}
+        className={styles.textButton}
+        data-control="clear-refinements"
+      >
         {translate(texts, 'clearRefinements')}
       </ListingLink>
     </div>

@@ -32,7 +32,19 @@ export interface ListingLayoutProps {
  * active filters), the filters beside or over the hits, the hits and the pagination. The same frame holds
  * the prerendered listing and the live InstantSearch widgets, so the swap between them moves nothing.
  */
-export function ListingLayout({ texts, nbHits, searchBox, stats, sort, current, filters, filtersForm, status, results, children }: ListingLayoutProps) {
+export function ListingLayout({
+  texts,
+  nbHits,
+  searchBox,
+  stats,
+  sort,
+  current,
+  filters,
+  filtersForm,
+  status,
+  results,
+  children,
+}: ListingLayoutProps) {
   const shared = useContext(FiltersSheetContext);
   const [ownFiltersOpen, setOwnFiltersOpen] = useState(false);
   const filtersOpen = shared ? shared.open : ownFiltersOpen;

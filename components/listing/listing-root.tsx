@@ -99,11 +99,18 @@ export function ListingRoot({ config, facetFilters, answer, route, path, texts, 
       (element) => element.getClientRects().length > 0,
     );
     target?.focus();
-    if (target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'text')) target.setSelectionRange(target.value.length, target.value.length);
+    if (target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'text'))
+      target.setSelectionRange(target.value.length, target.value.length);
   }, [liveShown]);
 
   const onHitClick = (card: ProductHitCard, index: number) => {
-    if (view?.queryID && view.index) sendHitClick(config, { index: view.index, queryID: view.queryID, objectID: card.objectID, position: view.page * HITS_PER_PAGE + index + 1 });
+    if (view?.queryID && view.index)
+      sendHitClick(config, {
+        index: view.index,
+        queryID: view.queryID,
+        objectID: card.objectID,
+        position: view.page * HITS_PER_PAGE + index + 1,
+      });
   };
 
   return (

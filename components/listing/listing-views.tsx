@@ -8,6 +8,7 @@ import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
 import type { ProductHitCard } from '@/lib/search/product-hit';
 import { PRICE_FROM_FIELD, PRICE_TO_FIELD, QUERY_URL_KEY, SORT_URL_KEY, type RefinementFilter } from '@/lib/search/listing-setup';
 import type { FilterValue } from '@/lib/search/listing-view';
+import { paginationPages } from '@/lib/search/pagination';
 import { CloseIcon, SearchIcon } from '@/components/layout/header-icons';
 import { ProductCard } from '@/components/product/product-card';
 import type { ListingTexts } from './listing-texts';
@@ -102,7 +103,13 @@ export function SearchBoxView({ texts, text, hidden, onSubmit, onReset, onFormCh
           {clearContent}
         </button>
       ) : clear ? (
-        <ListingLink href={clear.href} onNavigate={clear.onNavigate} data-control="query-reset" className={styles.searchReset} title={translate(texts, 'searchResetTitle')}>
+        <ListingLink
+          href={clear.href}
+          onNavigate={clear.onNavigate}
+          data-control="query-reset"
+          className={styles.searchReset}
+          title={translate(texts, 'searchResetTitle')}
+        >
           {clearContent}
         </ListingLink>
       ) : null}
@@ -172,7 +179,15 @@ interface RefinementViewProps {
 }
 
 /** One filter (brand, product type, colour, material, size) as checkboxes with the products per value. */
-export function RefinementView({ filter, texts, items, onToggle, canToggleShowMore, isShowingMore, onToggleShowMore }: RefinementViewProps) {
+export function RefinementView({
+  filter,
+  texts,
+  items,
+  onToggle,
+  canToggleShowMore,
+  isShowingMore,
+  onToggleShowMore,
+}: RefinementViewProps) {
   if (items.length === 0) return null;
   const legend = translate(texts, filter.labelKey);
   return (
@@ -195,13 +210,21 @@ export function RefinementView({ filter, texts, items, onToggle, canToggleShowMo
               <span className={styles.filterCount} aria-hidden="true">
                 {formatNumber(item.count)}
               </span>
-              <span className="visually-hidden">{translate(texts, 'filterValueCount', { value: item.label, count: formatNumber(item.count) })}</span>
+              <span className="visually-hidden">
+                {translate(texts, 'filterValueCount', { value: item.label, count: formatNumber(item.count) })}
+              </span>
             </label>
           </li>
         ))}
       </ul>
       {canToggleShowMore ? (
-        <button type="button" data-control={`more:${filter.attribute}`} className={styles.textButton} onClick={onToggleShowMore} aria-expanded={isShowingMore}>
+        <button
+          type="button"
+          data-control={`more:${filter.attribute}`}
+          className={styles.textButton}
+          onClick={onToggleShowMore}
+          aria-expanded={isShowingMore}
+        >
           {translate(texts, isShowingMore ? 'showFewerFilterValues' : 'showMoreFilterValues')}
           <span className="visually-hidden"> ({legend})</span>
         </button>
@@ -295,7 +318,9 @@ export function PriceView({ texts, range, current, onApply, onTextChange, handed
     <fieldset className={styles.filter}>
       <legend className={styles.filterLegend}>{legend}</legend>
       {range.min !== undefined && range.max !== undefined ? (
-        <p className={styles.filterHint}>{translate(texts, 'priceRange', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })}</p>
+        <p className={styles.filterHint}>
+          {translate(texts, 'priceRange', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })}
+        </p>
       ) : null}
       <div className={styles.priceForm}>
         {field(minId, PRICE_FROM_FIELD, translate(texts, 'priceFrom'), minText, formatPriceInput(range.min), (min) => {
@@ -356,6 +381,9 @@ export function HitsView({ texts, cards, answered }: HitsViewProps) {
   );
 }
 
+/** Pages shown on each side of the current one on a phone (spec 2.5's padding of 3 elsewhere). */
+const PHONE_PADDING = 1;
+
 interface PaginationViewProps {
   texts: ListingTexts;
   /** 0-based page numbers to show. */
@@ -368,11 +396,12 @@ interface PaginationViewProps {
 
 /**
  * Pagination (spec 2.5): first, previous, numbered pages, next and last. Links carry the page's URL
- * (1-based), so they work opened in a new tab or without JavaScript. On a phone the numbers furthest from
- * the current page give way, so the row fits on one line (listing.module.css).
+ * (1-based), so they work opened in a new tab or without JavaScript. On a phone only the pages within
+ * PHONE_PADDING of the current one are shown (listing.module.css), so the row fits on one line.
  */
 export function PaginationView({ texts, pages, current, nbPages, createURL, onNavigate }: PaginationViewProps) {
   if (nbPages <= 1) return null;
+  const onPhone = new Set(paginationPages(current, nbPages, PHONE_PADDING));
   const isFirst = current <= 0;
   const isLast = current >= nbPages - 1;
   const link = (page: number, control: string, label: string, content: string, disabled: boolean) => {
@@ -385,7 +414,13 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
       );
     }
     return (
-      <ListingLink href={createURL(page)} onNavigate={onNavigate && (() => onNavigate(page))} data-control={`page:${control}`} className={styles.pageLink} title={label}>
+      <ListingLink
+        href={createURL(page)}
+        onNavigate={onNavigate && (() => onNavigate(page))}
+        data-control={`page:${control}`}
+        className={styles.pageLink}
+        title={label}
+      >
         <span aria-hidden="true">{content}</span>
         <span className="visually-hidden">{label}</span>
       </ListingLink>
@@ -397,7 +432,7 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
         <li>{link(0, 'first', translate(texts, 'paginationFirst'), '«', isFirst)}</li>
         <li>{link(current - 1, 'previous', translate(texts, 'paginationPrevious'), '‹', isFirst)}</li>
         {pages.map((page) => (
-          <li key={page} data-distance={Math.abs(page - current)}>
+          <li key={page} data-wide-only={onPhone.has(page) ? undefined : ''}>
             {page === current ? (
               <span className={`${styles.pageLink} ${styles.pageCurrent}`} aria-current="page">
                 <span aria-hidden="true">{page + 1}</span>

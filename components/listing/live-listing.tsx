@@ -97,5 +97,9 @@ export function LiveListing({ config, facetFilters, texts, start, answer, handOv
       <ReadySignal onReady={onReady} />
     </InstantSearch>
   );
-  return setup.initialResults ? <InstantSearchSSRProvider initialResults={setup.initialResults}>{search}</InstantSearchSSRProvider> : search;
+  return setup.initialResults ? (
+    <InstantSearchSSRProvider initialResults={setup.initialResults}>{search}</InstantSearchSSRProvider>
+  ) : (
+    search
+  );
 }

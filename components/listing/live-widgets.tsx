@@ -1,13 +1,31 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Configure, Highlight, useHits, useInstantSearch, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
+import {
+  Configure,
+  Highlight,
+  useHits,
+  useInstantSearch,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+  useStats,
+} from 'react-instantsearch';
 import { translate } from '@/lib/content/translate';
 import { PAGINATION_DEFAULT_PADDING } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
 import { listingUrl, routeToState, stateToRoute, type ListingIndexUiState, type ListingRoute } from '@/lib/search/listing-address';
 import { listingConfigure } from '@/lib/search/listing-request';
-import { PRICE_ATTRIBUTE, REFINEMENT_FILTERS, REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT, SORT_OPTIONS, type RefinementFilter } from '@/lib/search/listing-setup';
+import {
+  PRICE_ATTRIBUTE,
+  REFINEMENT_FILTERS,
+  REFINEMENT_LIMIT,
+  REFINEMENT_SHOW_MORE_LIMIT,
+  SORT_OPTIONS,
+  type RefinementFilter,
+} from '@/lib/search/listing-setup';
 import { clampPage, validatePaginationOptions } from '@/lib/search/pagination';
 import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
 import { CurrentRefinements } from './current-refinements';
@@ -121,7 +139,10 @@ function LiveRefinement({ filter, texts, showMore }: { filter: RefinementFilter;
 function LivePrice({ texts, handedText }: { texts: ListingTexts; handedText: PriceText | undefined }) {
   const { start, range, refine, canRefine } = useRange({ attribute: PRICE_ATTRIBUTE });
   const [from, to] = start;
-  const current = { min: from !== undefined && Number.isFinite(from) ? from : undefined, max: to !== undefined && Number.isFinite(to) ? to : undefined };
+  const current = {
+    min: from !== undefined && Number.isFinite(from) ? from : undefined,
+    max: to !== undefined && Number.isFinite(to) ? to : undefined,
+  };
   if (!canRefine && current.min === undefined && current.max === undefined) return null;
   return <PriceView texts={texts} range={range} current={current} onApply={(min, max) => refine([min, max])} handedText={handedText} />;
 }
@@ -174,7 +195,9 @@ function LiveCurrentRefinements({ texts }: { texts: ListingTexts }) {
       texts={texts}
       route={route}
       href={(next: ListingRoute) => listingUrl(window.location, next)}
-      onNavigate={(next) => setIndexUiState((previous) => ({ ...(previous.configure ? { configure: previous.configure } : {}), ...routeToState(next) }))}
+      onNavigate={(next) =>
+        setIndexUiState((previous) => ({ ...(previous.configure ? { configure: previous.configure } : {}), ...routeToState(next) }))
+      }
     />
   );
 }

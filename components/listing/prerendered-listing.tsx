@@ -38,7 +38,17 @@ export interface PrerenderedListingProps {
  * so without JavaScript each choice loads the page for the new address. With JavaScript a choice is handed
  * to the live listing (InstantSearch), which takes this one's place and writes the address.
  */
-export function PrerenderedListing({ view, route, path, texts, onHandOver, showingMore, onToggleShowMore, onPriceText, onHitClick }: PrerenderedListingProps) {
+export function PrerenderedListing({
+  view,
+  route,
+  path,
+  texts,
+  onHandOver,
+  showingMore,
+  onToggleShowMore,
+  onPriceText,
+  onHitClick,
+}: PrerenderedListingProps) {
   const href = (next: ListingRoute) => listingHref(path, next);
   const handForm = (event: FormEvent<HTMLFormElement>) => onHandOver(routeFromForm(event.currentTarget));
   const sendForm = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +103,9 @@ export function PrerenderedListing({ view, route, path, texts, onHandOver, showi
                 onToggleShowMore={() => onToggleShowMore(filter.attribute)}
               />
             ))}
-            {view.price.range ? <PriceView texts={texts} range={view.price.range} current={view.price.current} onTextChange={onPriceText} /> : null}
+            {view.price.range ? (
+              <PriceView texts={texts} range={view.price.range} current={view.price.current} onTextChange={onPriceText} />
+            ) : null}
           </>
         ) : null
       }

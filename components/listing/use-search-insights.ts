@@ -27,7 +27,10 @@ export function useSearchInsights(config: SearchClientConfig): InsightsProps {
  * `sendEvent('click', hit, 'Product Clicked')`): after the server's search, with its query id and the hit's
  * 1-based position.
  */
-export function sendHitClick(config: SearchClientConfig, hit: { index: string; queryID: string; objectID: string; position: number }): void {
+export function sendHitClick(
+  config: SearchClientConfig,
+  hit: { index: string; queryID: string; objectID: string; position: number },
+): void {
   insightsClient(config, searchUserToken())('clickedObjectIDsAfterSearch', {
     eventName: 'Product Clicked',
     index: hit.index,

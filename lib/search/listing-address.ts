@@ -120,7 +120,9 @@ export function searchParamsToRoute(params: URLSearchParams): ListingRoute {
     );
     if (values.length > 0) (route.refinements ??= {})[filter.attribute] = values;
   }
-  const price = params.has(PRICE_URL_KEY) ? params.get(PRICE_URL_KEY) : priceFromFields(params.get(PRICE_FROM_FIELD), params.get(PRICE_TO_FIELD));
+  const price = params.has(PRICE_URL_KEY)
+    ? params.get(PRICE_URL_KEY)
+    : priceFromFields(params.get(PRICE_FROM_FIELD), params.get(PRICE_TO_FIELD));
   if (price && price !== ':' && PRICE_PATTERN.test(price)) route.price = price;
   return route;
 }

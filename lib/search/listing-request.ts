@@ -83,24 +83,31 @@ export function listingRequests(facetFilters: FacetFilters, route: ListingRoute)
     const numeric = without === PRICE_ATTRIBUTE ? [] : priceNumericFilters(route.price);
     return { ...(refinements.length > 0 ? { facetFilters: refinements } : {}), ...(numeric.length > 0 ? { numericFilters: numeric } : {}) };
   };
-  const main: ListingRequest = { ...base, indexName, query: route.query ?? '', page: Math.max((route.page ?? 1) - 1, 0), ...filterParams() };
-  const widened = [...REFINEMENT_FILTERS.map(({ attribute }) => attribute).filter((attribute) => route.refinements?.[attribute]?.length), ...(route.price ? [PRICE_ATTRIBUTE] : [])];
+  const main: ListingRequest = {
+    ...base,
+    indexName,
+    query: route.query ?? '',
+    page: Math.max((route.page ?? 1) - 1, 0),
+    ...filterParams(),
+  };
+  const widened = [
+    ...REFINEMENT_FILTERS.map(({ attribute }) => attribute).filter((attribute) => route.refinements?.[attribute]?.length),
+    ...(route.price ? [PRICE_ATTRIBUTE] : []),
+  ];
   return [
     main,
-    ...widened.map(
-      (attribute): ListingRequest => ({
-        ...base,
-        indexName,
-        query: route.query ?? '',
-        facets: [attribute],
-        hitsPerPage: 0,
-        attributesToRetrieve: [],
-        attributesToHighlight: [],
-        analytics: false,
-        clickAnalytics: false,
-        ...filterParams(attribute),
-      }),
-    ),
+    ...widened.map((attribute): ListingRequest => ({
+      ...base,
+      indexName,
+      query: route.query ?? '',
+      facets: [attribute],
+      hitsPerPage: 0,
+      attributesToRetrieve: [],
+      attributesToHighlight: [],
+      analytics: false,
+      clickAnalytics: false,
+      ...filterParams(attribute),
+    })),
   ];
 }
 

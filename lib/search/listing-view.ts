@@ -1,6 +1,12 @@
 import { PAGINATION_DEFAULT_PADDING } from '../constants';
 import type { ListingRoute } from './listing-address';
-import { PRICE_ATTRIBUTE, REFINEMENT_FILTERS, REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT, type RefinementAttribute } from './listing-setup';
+import {
+  PRICE_ATTRIBUTE,
+  REFINEMENT_FILTERS,
+  REFINEMENT_LIMIT,
+  REFINEMENT_SHOW_MORE_LIMIT,
+  type RefinementAttribute,
+} from './listing-setup';
 import { paginationPages } from './pagination';
 import { hitToCard, type ProductHit, type ProductHitCard } from './product-hit';
 
@@ -58,7 +64,10 @@ export interface ListingView {
   cards: ProductHitCard[];
   filters: FilterView[];
   /** The prices to choose from, and the chosen range. */
-  price: { range: { min: number | undefined; max: number | undefined } | null; current: { min: number | undefined; max: number | undefined } };
+  price: {
+    range: { min: number | undefined; max: number | undefined } | null;
+    current: { min: number | undefined; max: number | undefined };
+  };
   /** 0-based. */
   page: number;
   pages: number[];
@@ -77,7 +86,9 @@ function filterView(attribute: RefinementAttribute, counts: Record<string, numbe
       ? ([a], [b]) => byName(a, b)
       : ([a, countA], [b, countB]) => Number(isChosen(b)) - Number(isChosen(a)) || countB - countA || byName(a, b),
   );
-  const moreItems = values.slice(0, REFINEMENT_SHOW_MORE_LIMIT).map(([value, count]) => ({ value, label: value, count, isRefined: isChosen(value) }));
+  const moreItems = values
+    .slice(0, REFINEMENT_SHOW_MORE_LIMIT)
+    .map(([value, count]) => ({ value, label: value, count, isRefined: isChosen(value) }));
   return { attribute, items: moreItems.slice(0, REFINEMENT_LIMIT), moreItems, canToggleShowMore: values.length > REFINEMENT_LIMIT };
 }
 

@@ -47,7 +47,8 @@ async function play(page: Page, step: Step): Promise<void> {
   if (step === 'back') await page.goBack();
   else if (step === 'forward') await page.goForward();
   else if (step === 'reload') await page.reload();
-  else if (step === 'next page') await listing(page).getByRole('navigation', { name: 'Sidnumrering' }).getByRole('link', { name: 'Nästa sida' }).click();
+  else if (step === 'next page')
+    await listing(page).getByRole('navigation', { name: 'Sidnumrering' }).getByRole('link', { name: 'Nästa sida' }).click();
   else if (step === 'clear filters') await listing(page).getByRole('link', { name: 'Rensa filter' }).click();
   else if ('search' in step) await listing(page).getByRole('searchbox', { name: 'Sök' }).fill(step.search);
   else if ('sort' in step) await listing(page).getByLabel('Sortera efter').selectOption({ label: step.sort });
@@ -69,7 +70,9 @@ async function play(page: Page, step: Step): Promise<void> {
 async function expectState(page: Page, state: State, label: string): Promise<void> {
   await expect.poll(() => stateOf(page.url()), label).toEqual(state);
   await expect(listing(page).getByRole('searchbox', { name: 'Sök' }), label).toHaveValue(state.q ?? '');
-  await expect(listing(page).getByRole('link', { name: /^Ta bort / }), label).toHaveCount((state.marke ?? 0) + (state.material ?? 0) + (state.pris ? 1 : 0));
+  await expect(listing(page).getByRole('link', { name: /^Ta bort / }), label).toHaveCount(
+    (state.marke ?? 0) + (state.material ?? 0) + (state.pris ? 1 : 0),
+  );
   await expect(listing(page).getByLabel('Sortera efter').locator('option:checked'), label).toHaveText(SORT_LABELS[state.sortering ?? '']!);
   // The current page (a single page of hits has no pagination).
   const current = listing(page).getByRole('navigation', { name: 'Sidnumrering' }).locator('[aria-current="page"] [aria-hidden="true"]');
@@ -183,7 +186,9 @@ test.describe('without JavaScript', () => {
     expect(stateOf(page.url())).toEqual({ q: 'ring', material: 1, sortering: 'lagsta-pris', pris: '100:100000' });
     await expect(price.getByLabel('Från')).toHaveValue('100,00');
 
-    await listing(page).getByRole('link', { name: `Ta bort ${value}` }).click();
+    await listing(page)
+      .getByRole('link', { name: `Ta bort ${value}` })
+      .click();
     expect(stateOf(page.url())).toEqual({ q: 'ring', sortering: 'lagsta-pris', pris: '100:100000' });
     await listing(page).getByRole('link', { name: 'Rensa filter' }).click();
     expect(stateOf(page.url())).toEqual({ q: 'ring', sortering: 'lagsta-pris' });

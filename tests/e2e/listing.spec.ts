@@ -126,7 +126,9 @@ test.describe('listing', () => {
     expect(html).toMatch(/<option value="lagsta-pris" selected/);
     expect(html).toMatch(/<input type="checkbox"[^>]*name="material" checked="" value="sterlingsilver 925"/);
     // Its prices ascend.
-    const amounts = [...html.matchAll(/class="[^"]*amount[^"]*"[^>]*>([^<]+)</g)].map((match) => Number(match[1]!.replace(/[^\d,]/g, '').replace(',', '.')));
+    const amounts = [...html.matchAll(/class="[^"]*amount[^"]*"[^>]*>([^<]+)</g)].map((match) =>
+      Number(match[1]!.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
     expect(amounts.length).toBeGreaterThan(1);
     expect(amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount)).toBe(true);
   });
@@ -297,7 +299,8 @@ test.describe('listing', () => {
     const userToken = await page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'));
     const headers = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
     const response = await request.get(`${SEARCH_URL}/1/events/debug?userToken=${userToken}`, { headers });
-    return ((await response.json()) as { events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[] }).events;
+    return ((await response.json()) as { events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[] })
+      .events;
   }
 
   test('insights: views in chunks of 20, a click with its query id and position', async ({ page, request }) => {
@@ -305,7 +308,9 @@ test.describe('listing', () => {
     await expect(hits(page).first()).toBeVisible();
     // The token is made when the browser's InstantSearch starts; it sends the views of the hits it shows.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'))).toMatch(/^anonymous-/);
-    await expect.poll(async () => (await insightsEvents(page, request)).filter((event) => event.eventType === 'view').length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await insightsEvents(page, request)).filter((event) => event.eventType === 'view').length)
+      .toBeGreaterThan(0);
     await hits(page).nth(1).locator('h3 a').click();
     await expect(page).toHaveURL(/variantId=/);
     await expect

@@ -100,9 +100,9 @@ describe('listing state in the query string (spec 2.5, 4)', () => {
     expect(hasPriceFields(new URLSearchParams('marke=A&pris-till='))).toBe(true);
     expect(hasPriceFields(new URLSearchParams('pris=1:2'))).toBe(false);
     // Written back as the address writes it.
-    expect(routeToSearchParams(parse('marke=A&pris-fran=1&pris-till=2'), new URLSearchParams('pris-fran=1&pris-till=2&utm=x')).toString()).toBe(
-      'utm=x&marke=A&pris=1%3A2',
-    );
+    expect(
+      routeToSearchParams(parse('marke=A&pris-fran=1&pris-till=2'), new URLSearchParams('pris-fran=1&pris-till=2&utm=x')).toString(),
+    ).toBe('utm=x&marke=A&pris=1%3A2');
   });
 
   it('links and forms of the prerendered listing lead to the same addresses', () => {

@@ -25,7 +25,9 @@ describe('category pre-filter (spec 2.5)', () => {
     expect(categoryFacetFilters({ ...base, brand: { name: '-Noir' } })).toEqual(['brand:\\-Noir']);
   });
   it('is sent in the filters syntax (a configured facetFilters would be merged into the refinements)', () => {
-    expect(categoryFilterString([['categoryIds:10', 'categoryIds:11'], 'productType:Ring'])).toBe('(categoryIds:"10" OR categoryIds:"11") AND productType:"Ring"');
+    expect(categoryFilterString([['categoryIds:10', 'categoryIds:11'], 'productType:Ring'])).toBe(
+      '(categoryIds:"10" OR categoryIds:"11") AND productType:"Ring"',
+    );
     expect(categoryFilterString(['brand:\\-Noir'])).toBe('brand:"-Noir"');
     expect(categoryFilterString(['brand:Guld & "Glans"', ['productType:Ring']])).toBe('brand:"Guld & \\"Glans\\"" AND productType:"Ring"');
     expect(categoryFilterString([[], 'brand:Lind'])).toBe('brand:"Lind"');
@@ -134,7 +136,10 @@ describe('the first page the listing document carries', () => {
     brand: 'Lind',
     price: 100,
     url: `/ringar/${name}/`,
-    _highlightResult: { name: { value: name, matchLevel: 'none', matchedWords: [] }, brand: { value: 'Lind', matchLevel: 'none', matchedWords: [] } },
+    _highlightResult: {
+      name: { value: name, matchLevel: 'none', matchedWords: [] },
+      brand: { value: 'Lind', matchLevel: 'none', matchedWords: [] },
+    },
   });
   const raw = {
     hits: [hit('a'), hit('b')],
@@ -160,7 +165,10 @@ describe('the first page the listing document carries', () => {
   it("still gives InstantSearch's search helper the price range and the filter counts", async () => {
     const { default: algoliasearchHelper } = await import('algoliasearch-helper');
     const initial = initialResultsFor([], raw)[SEARCH_INDEX];
-    const state = new algoliasearchHelper.SearchParameters({ index: initial.state.index, disjunctiveFacets: [...initial.state.disjunctiveFacets] });
+    const state = new algoliasearchHelper.SearchParameters({
+      index: initial.state.index,
+      disjunctiveFacets: [...initial.state.disjunctiveFacets],
+    });
     const results = new algoliasearchHelper.SearchResults(state, initial.results as never);
     expect(results.getFacetStats('price')).toMatchObject({ min: 95, max: 12495 });
     expect(results.getFacetValues('brand', {})).toEqual([expect.objectContaining({ name: 'Lind', count: 2 })]);
@@ -174,7 +182,10 @@ describe('the first page the listing document carries', () => {
 
 describe('the listing the server renders for a state', () => {
   /** The searches InstantSearch's helper makes for a state, read from a client that answers nothing. */
-  async function helperRequests(state: Record<string, unknown>, refine: (helper: import('algoliasearch-helper').AlgoliaSearchHelper) => void) {
+  async function helperRequests(
+    state: Record<string, unknown>,
+    refine: (helper: import('algoliasearch-helper').AlgoliaSearchHelper) => void,
+  ) {
     const { default: algoliasearchHelper } = await import('algoliasearch-helper');
     const sent: { indexName: string; params: Record<string, unknown> }[][] = [];
     const client = {
@@ -188,7 +199,14 @@ describe('the listing the server renders for a state', () => {
     helper.search();
     return sent[0]!;
   }
-  const filterParts = (request: { indexName: string; query?: string; page?: number; facets?: unknown; facetFilters?: unknown; numericFilters?: unknown }) => ({
+  const filterParts = (request: {
+    indexName: string;
+    query?: string;
+    page?: number;
+    facets?: unknown;
+    facetFilters?: unknown;
+    numericFilters?: unknown;
+  }) => ({
     indexName: request.indexName,
     query: request.query,
     page: request.page,
@@ -201,14 +219,17 @@ describe('the listing the server renders for a state', () => {
     const route = { query: 'ring', page: 2, refinements: { brand: ['Lind', '-Noir'], material: ['Guld'] }, price: '500:2000' };
     const ours = listingRequests([], route);
     const base = firstPageRequest([]);
-    const theirs = await helperRequests({ disjunctiveFacets: [...base.facets], facets: [], hitsPerPage: 24, maxValuesPerFacet: 50 }, (helper) => {
-      helper.setQuery('ring');
-      helper.addDisjunctiveFacetRefinement('brand', 'Lind').addDisjunctiveFacetRefinement('brand', '\\-Noir');
-      helper.addDisjunctiveFacetRefinement('material', 'Guld');
-      helper.addNumericRefinement('price', '>=', 500).addNumericRefinement('price', '<=', 2000);
-      // Last: every refinement starts again on the first page.
-      helper.setPage(1);
-    });
+    const theirs = await helperRequests(
+      { disjunctiveFacets: [...base.facets], facets: [], hitsPerPage: 24, maxValuesPerFacet: 50 },
+      (helper) => {
+        helper.setQuery('ring');
+        helper.addDisjunctiveFacetRefinement('brand', 'Lind').addDisjunctiveFacetRefinement('brand', '\\-Noir');
+        helper.addDisjunctiveFacetRefinement('material', 'Guld');
+        helper.addNumericRefinement('price', '>=', 500).addNumericRefinement('price', '<=', 2000);
+        // Last: every refinement starts again on the first page.
+        helper.setPage(1);
+      },
+    );
     expect(ours.map(filterParts)).toEqual(theirs.map((request) => filterParts({ indexName: request.indexName, ...request.params })));
     expect(ours[0]).toMatchObject({ hitsPerPage: 24, clickAnalytics: true });
     expect(ours.slice(1).every((request) => request.hitsPerPage === 0 && request.clickAnalytics === false)).toBe(true);
@@ -236,7 +257,10 @@ describe('the listing the server renders for a state', () => {
     const widenedBrand = { hits: [], nbHits: 250, facets: { brand: brands } };
     const widenedPrice = { hits: [], nbHits: 250, facets: { price: {} }, facets_stats: { price: { min: 95.5, max: 12495.2 } } };
     const route = { page: 7, refinements: { brand: ['B0'] }, price: '500:900' };
-    const view = listingView({ route, result: main, widenedFacets: { brand: brands }, widenedPrice: widenedPrice.facets_stats.price }, Date.UTC(2026, 10, 21));
+    const view = listingView(
+      { route, result: main, widenedFacets: { brand: brands }, widenedPrice: widenedPrice.facets_stats.price },
+      Date.UTC(2026, 10, 21),
+    );
 
     // InstantSearch's helper, given the same answers, lists the same values in the same order.
     const state = new algoliasearchHelper.SearchParameters({
@@ -247,22 +271,46 @@ describe('the listing the server renders for a state', () => {
     });
     const results = new algoliasearchHelper.SearchResults(state, [main, widenedBrand, widenedPrice] as never);
     const theirs = (attribute: string, sortBy: string[]) =>
-      (results.getFacetValues(attribute, { sortBy }) as { name: string; count: number; isRefined: boolean }[]).map(({ name, count, isRefined }) => ({ name, count, isRefined }));
-    const ours = (attribute: string) => view.filters.find((filter) => filter.attribute === attribute)!.moreItems.map(({ value, count, isRefined }) => ({ name: value, count, isRefined }));
+      (results.getFacetValues(attribute, { sortBy }) as { name: string; count: number; isRefined: boolean }[]).map(
+        ({ name, count, isRefined }) => ({ name, count, isRefined }),
+      );
+    const ours = (attribute: string) =>
+      view.filters
+        .find((filter) => filter.attribute === attribute)!
+        .moreItems.map(({ value, count, isRefined }) => ({ name: value, count, isRefined }));
     expect(ours('brand')).toEqual(theirs('brand', ['isRefined', 'count:desc', 'name:asc']));
     expect(ours('sizes')).toEqual(theirs('sizes', ['name:asc']));
     expect(ours('material')).toEqual(theirs('material', ['isRefined', 'count:desc', 'name:asc']));
-    expect(view.filters.find((filter) => filter.attribute === 'brand')!.items.map((item) => item.value)).toEqual(['B0', 'B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3']);
+    expect(view.filters.find((filter) => filter.attribute === 'brand')!.items.map((item) => item.value)).toEqual([
+      'B0',
+      'B9',
+      'B8',
+      'B7',
+      'B6',
+      'B5',
+      'B4',
+      'B3',
+    ]);
     expect(view.filters.find((filter) => filter.attribute === 'sizes')!.canToggleShowMore).toBe(false);
     // The range to choose from is the one without the price chosen; the chosen one is shown in the fields.
     expect(view.price).toEqual({ range: { min: 95, max: 12496 }, current: { min: 500, max: 900 } });
     expect(results.getFacetStats('price')).toMatchObject({ min: 95.5, max: 12495.2 });
-    expect(view).toMatchObject({ nbHits: 250, page: 6, nbPages: 11, pages: [3, 4, 5, 6, 7, 8, 9], queryID: 'f'.repeat(32), index: SEARCH_INDEX });
+    expect(view).toMatchObject({
+      nbHits: 250,
+      page: 6,
+      nbPages: 11,
+      pages: [3, 4, 5, 6, 7, 8, 9],
+      queryID: 'f'.repeat(32),
+      index: SEARCH_INDEX,
+    });
     expect(view.cards.map((card) => card.name)).toEqual(['Ring A']);
   });
 
   it('lists a chosen value that no product has with the other filters', () => {
-    const view = listingView({ route: { refinements: { colour: ['Röd'] } }, result: { hits: [], facets: {} }, widenedFacets: { colour: { Blå: 2 } } }, 0);
+    const view = listingView(
+      { route: { refinements: { colour: ['Röd'] } }, result: { hits: [], facets: {} }, widenedFacets: { colour: { Blå: 2 } } },
+      0,
+    );
     expect(view.filters.find((filter) => filter.attribute === 'colour')!.items).toEqual([
       { value: 'Röd', label: 'Röd', count: 0, isRefined: true },
       { value: 'Blå', label: 'Blå', count: 2, isRefined: false },
