@@ -112,9 +112,10 @@ export function listingRequests(facetFilters: FacetFilters, route: ListingRoute)
 }
 
 /**
- * A search's answer as the page carries it, without what nothing reads: the page is in every listing
- * document twice (as HTML and as this data), so each byte counts twice. With no query a hit's highlighted
- * name and brand are only its name and brand again (about a third of each hit), so the hits go without
+ * A search's answer as the page carries it, without what nothing reads: the answer is in every listing
+ * document twice (as HTML and as this data), so each byte counts twice. The prerendered listing shows plain
+ * names, and the live listing starts from this answer only with no query (when a hit's highlighted name and
+ * brand are only its name and brand again, about a third of each hit), so the hits go without
  * `_highlightResult` (the live listing shows the plain name for a hit that has none). The price filter reads
  * its range from `facets_stats`; its value counts (one per distinct price, up to the facet limit) are
  * dropped, the facet itself stays, as the search helper attaches the stats to it.
