@@ -10,7 +10,7 @@ import type { SearchClientConfig } from '@/lib/search/search-client';
 import { FiltersSheetContext } from './listing-layout';
 import type { ListingTexts } from './listing-texts';
 import type { LiveListing } from './live-listing';
-import type { PriceText } from './listing-views';
+import type { PriceText } from './price-view';
 import { PrerenderedListing } from './prerendered-listing';
 import { sendHitClick } from './use-search-insights';
 import styles from './listing.module.css';

@@ -9,7 +9,7 @@ import { initialResultsFor } from '@/lib/search/listing-request';
 import type { ListingAnswer } from '@/lib/search/listing-view';
 import { searchClient, type SearchClientConfig } from '@/lib/search/search-client';
 import type { ListingTexts } from './listing-texts';
-import type { PriceText } from './listing-views';
+import type { PriceText } from './price-view';
 import { LiveWidgets } from './live-widgets';
 import { useSearchInsights } from './use-search-insights';
 

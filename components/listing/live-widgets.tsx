@@ -32,7 +32,8 @@ import { CurrentRefinements } from './current-refinements';
 import { ListingLayout } from './listing-layout';
 import { ListingStatus, useSearchFailed } from './listing-status';
 import type { ListingTexts } from './listing-texts';
-import { HitsView, PaginationView, PriceView, RefinementView, SearchBoxView, SortView, StatsView, type PriceText } from './listing-views';
+import { HitsView, PaginationView, RefinementView, SearchBoxView, SortView, StatsView } from './listing-views';
+import { PriceView, type PriceText } from './price-view';
 import styles from './listing.module.css';
 
 /** The listing's widgets bound to InstantSearch (spec 2.5), drawn by the shared views. */

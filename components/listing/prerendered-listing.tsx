@@ -9,7 +9,8 @@ import type { ProductHitCard } from '@/lib/search/product-hit';
 import { CurrentRefinements } from './current-refinements';
 import { ListingLayout } from './listing-layout';
 import type { ListingTexts } from './listing-texts';
-import { HitsView, PaginationView, PriceView, RefinementView, SearchBoxView, SortView, StatsView, type PriceText } from './listing-views';
+import { HitsView, PaginationView, RefinementView, SearchBoxView, SortView, StatsView } from './listing-views';
+import { PriceView, type PriceText } from './price-view';
 
 export interface PrerenderedListingProps {
   /** What the server found for `route`; null when the search service could not answer then. */
