@@ -29,6 +29,9 @@ export interface ListingRootProps {
   renderedAt: number;
 }
 
+/** How long after a pointer comes up the swap waits for the click it may still cause. */
+const TOUCH_CLICK_GRACE_MS = 150;
+
 /** The focused control inside `root`: its `data-control` name. */
 function focusedControl(root: HTMLElement | null): string | null {
   const active = document.activeElement;
@@ -83,11 +86,36 @@ export function ListingRoot({ config, facetFilters, answer, route, path, texts, 
     [goLive],
   );
 
-  // The live listing has its answer (still out of sight): note the control in use, then swap.
-  const onLiveReady = useCallback(() => {
+  // The swap waits for a press to end: a key or a pointer held down on the prerendered listing's control
+  // would otherwise come up on the live one, and the click or key press would be lost.
+  const liveReady = useRef(false);
+  const pressed = useRef(false);
+  const releaseTimer = useRef<number | undefined>(undefined);
+  const swap = useCallback(() => {
+    if (!liveReady.current || pressed.current) return;
+    // Noted now, while the control in use is still in the page.
     focusAfterSwap.current = focusedControl(rootRef.current);
     setLiveShown(true);
   }, []);
+  const press = () => {
+    window.clearTimeout(releaseTimer.current);
+    pressed.current = true;
+  };
+  // After the click or change the press causes, which the browser dispatches before a timer.
+  const release = (delay: number) => {
+    window.clearTimeout(releaseTimer.current);
+    releaseTimer.current = window.setTimeout(() => {
+      pressed.current = false;
+      swap();
+    }, delay);
+  };
+  useEffect(() => () => window.clearTimeout(releaseTimer.current), []);
+
+  // The live listing has its answer (still out of sight).
+  const onLiveReady = useCallback(() => {
+    liveReady.current = true;
+    swap();
+  }, [swap]);
 
   // Focus returns to the control the shopper was using, in the same commit as the swap (no key pressed
   // meanwhile is lost); a text field keeps its caret after the text.
@@ -121,9 +149,21 @@ export function ListingRoot({ config, facetFilters, answer, route, path, texts, 
         onPointerOver={(event) => {
           if (event.pointerType === 'mouse') goLive();
         }}
-        onPointerDown={goLive}
+        onPointerDown={() => {
+          goLive();
+          press();
+        }}
+        // A touch's click follows its pointerup a little later; a release without a click (a scroll) comes
+        // with the pointer cancelled.
+        onPointerUp={() => release(TOUCH_CLICK_GRACE_MS)}
+        onPointerCancel={() => release(0)}
+        onClick={() => release(0)}
         onFocus={goLive}
-        onKeyDown={goLive}
+        onKeyDown={() => {
+          goLive();
+          press();
+        }}
+        onKeyUp={() => release(0)}
       >
         {Live ? (
           <div className={liveShown ? styles.root : styles.drawing}>
