@@ -4,6 +4,7 @@ import { BLOG_FEED_FILE } from './lib/content/links';
 import { isPossibleContentPath } from './lib/content/resolve-path';
 import type { SpecialSlugMap } from './lib/content/special-pages';
 import { specialSlugsResolver } from './lib/content/special-slugs-resolver';
+import { hasListingState } from './lib/search/listing-address';
 import { checkoutPath, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
 
@@ -24,17 +25,22 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    Browse pages are rendered once and cached, which a query string cannot take part in, so a two-segment
  *    path with a well-formed `variantId` is rewritten (inside the server; the address bar keeps the spec's
  *    URL) to a route that has the variant as a path parameter and is cached per variant like any other page.
- * 6. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
+ * 6. A page address with a listing state in its query (`/ringar/?marke=Lind&sida=2`, lib/search/listing-address.ts)
+ *    is rewritten the same way to a route rendered per request with that state (app/listing-state): the cached
+ *    page at the path shows the listing with nothing chosen. So a shared or reloaded link, a search engine
+ *    following the pagination and a shopper without JavaScript get the state's hits in the HTML.
+ * 7. A path that cannot name a page (more than two segments, or a segment that is not a slug: spec 2.2 finds
  *    nothing there without asking the content service) is rewritten to Next's own not-found route. Next
  *    renders a path it has not seen and keeps the result in its cache, 404s included: without this, every
  *    made-up address a crawler or a fuzzer sends would add one. The prerendered
  *    not-found route also carries the 404 page's markup, which a `notFound()` in the catch-all does not (its
  *    body is filled in by the browser's scripts; Next issue 98954). The address bar keeps the requested URL.
- * 7. The blog's Atom feed, `/{blog slug}/feed.xml`, is rewritten to the feed's route (app/blog-feed/): the
+ * 8. The blog's Atom feed, `/{blog slug}/feed.xml`, is rewritten to the feed's route (app/blog-feed/): the
  *    blog's slug is editable in the content service, so no route folder can carry it.
  */
 
 const VARIANT_ROUTE = '/product-variant';
+const LISTING_STATE_ROUTE = '/listing-state';
 /**
  * Next's own not-found route (app/not-found.tsx, prerendered by `next build` with its markup). The catch-all
  * matches every path, so Next never reaches this route by itself.
@@ -80,6 +86,13 @@ function variantRewrite(request: NextRequest, segments: string[]): URL | null {
 
 function isFeedPath(segments: readonly string[]): boolean {
   return segments.length === 2 && segments[1] === BLOG_FEED_FILE;
+}
+
+function listingStateRewrite(request: NextRequest, segments: string[]): URL | null {
+  if (segments.length === 0 || !hasListingState(request.nextUrl.searchParams)) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = `${LISTING_STATE_ROUTE}/${segments.join('/')}/`;
+  return target;
 }
 
 function pageKind(request: NextRequest, slugs: SpecialSlugMap | null): PageKind {
@@ -132,13 +145,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       target = request.nextUrl.clone();
       target.pathname = BLOG_FEED_ROUTE;
     }
-    // A path that cannot name a content page (point 6). The app's other routes have slug-shaped paths
+    // A path that cannot name a content page (point 7). The app's other routes have slug-shaped paths
     // (`/bench-reference/`, `/blog-feed/`); the internal variant route (four segments) and the feed's file
     // name are only reached by the rewrites above.
     if (!target && !isPossibleContentPath(segments.decoded)) {
       target = request.nextUrl.clone();
       target.pathname = NOT_FOUND_PATH;
     }
+    target ??= listingStateRewrite(request, segments.raw);
     response = target
       ? NextResponse.rewrite(target, { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });

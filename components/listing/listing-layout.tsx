@@ -1,32 +1,26 @@
 'use client';
 
-import { createContext, useCallback, useContext, useId, useLayoutEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { translate } from '@/lib/content/translate';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, type FiltersForm } from './filter-panel';
 import type { ListingTexts } from './listing-texts';
 import styles from './listing.module.css';
 
 /**
- * What ListingRoot shares with both listings: whether the filters sheet is open (so it stays open when the
- * prerendered listing gives way to the live one), and a call the live listing makes once it has drawn its
- * frame (the moment to swap). Without it each layout keeps its own sheet state.
+ * Whether the filters sheet is open, shared by the prerendered and the live listing (ListingRoot provides
+ * it), so the sheet stays open when one takes the other's place. Without it each layout keeps its own.
  */
-export const ListingRootContext = createContext<{
-  open: boolean;
-  setOpen: Dispatch<SetStateAction<boolean>>;
-  onLiveDrawn: () => void;
-} | null>(null);
+export const FiltersSheetContext = createContext<{ open: boolean; setOpen: Dispatch<SetStateAction<boolean>> } | null>(null);
 
 export interface ListingLayoutProps {
   texts: ListingTexts;
-  /** `static` while the prerendered first page is shown, `live` once InstantSearch runs it. */
-  mode: 'static' | 'live';
   nbHits: number;
   searchBox: ReactNode;
   stats: ReactNode;
   sort: ReactNode;
   current?: ReactNode;
   filters: ReactNode;
+  filtersForm: FiltersForm;
   status?: ReactNode;
   results: ReactNode;
   /** Non-visual parts (InstantSearch's `<Configure>`). */
@@ -36,26 +30,35 @@ export interface ListingLayoutProps {
 /**
  * The listing's frame (spec 2.5): toolbar (search box, results line, filters button on phones, sort,
  * active filters), the filters beside or over the hits, the hits and the pagination. The same frame holds
- * the prerendered first page and the live InstantSearch widgets, so the swap between them moves nothing.
+ * the prerendered listing and the live InstantSearch widgets, so the swap between them moves nothing.
  */
-export function ListingLayout({ texts, mode, nbHits, searchBox, stats, sort, current, filters, status, results, children }: ListingLayoutProps) {
-  const shared = useContext(ListingRootContext);
+export function ListingLayout({
+  texts,
+  nbHits,
+  searchBox,
+  stats,
+  sort,
+  current,
+  filters,
+  filtersForm,
+  status,
+  results,
+  children,
+}: ListingLayoutProps) {
+  const shared = useContext(FiltersSheetContext);
   const [ownFiltersOpen, setOwnFiltersOpen] = useState(false);
   const filtersOpen = shared ? shared.open : ownFiltersOpen;
   const setFiltersOpen = shared ? shared.setOpen : setOwnFiltersOpen;
   const filtersId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const onLiveDrawn = shared?.onLiveDrawn;
-  useLayoutEffect(() => {
-    if (mode === 'live') onLiveDrawn?.();
-  }, [mode, onLiveDrawn]);
   const closeFilters = useCallback(() => {
     setFiltersOpen(false);
     toggleRef.current?.focus();
   }, [setFiltersOpen]);
 
   return (
-    <div className={styles.listing} data-listing={mode}>
+    // The listing's top, where a page change scrolls to (live-widgets.tsx).
+    <div className={styles.listing} data-listing>
       {children}
       <div className={styles.toolbar}>
         {searchBox}
@@ -77,7 +80,7 @@ export function ListingLayout({ texts, mode, nbHits, searchBox, stats, sort, cur
         {current}
       </div>
       <div className={styles.body}>
-        <FilterPanel id={filtersId} texts={texts} open={filtersOpen} onClose={closeFilters} nbHits={nbHits}>
+        <FilterPanel id={filtersId} texts={texts} open={filtersOpen} onClose={closeFilters} nbHits={nbHits} form={filtersForm}>
           {filters}
         </FilterPanel>
         <div className={styles.results}>

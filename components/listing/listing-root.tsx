@@ -1,162 +1,205 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { hasListingState, listingUrl, recordListingUrl } from '@/lib/search/route-state';
-import { staticListing } from '@/lib/search/static-listing';
-import { ListingRootContext } from './listing-layout';
-import type { ProductListingProps } from './product-listing';
-import { StaticListing, type ListingIntent } from './static-listing';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { addressRoute, sameRoute, type ListingRoute } from '@/lib/search/listing-address';
+import { HITS_PER_PAGE } from '@/lib/search/listing-setup';
+import { listingView, type ListingAnswer } from '@/lib/search/listing-view';
+import type { ProductHitCard } from '@/lib/search/product-hit';
+import type { FacetFilters } from '@/lib/search/category-filters';
+import type { SearchClientConfig } from '@/lib/search/search-client';
+import { FiltersSheetContext } from './listing-layout';
+import type { ListingTexts } from './listing-texts';
+import type { LiveListing } from './live-listing';
+import type { PriceText } from './price-view';
+import { PrerenderedListing } from './prerendered-listing';
+import { sendHitClick } from './use-search-insights';
 import styles from './listing.module.css';
 
-/** The control in use when the listings swap: its `data-control` name and, for a text field, what it holds. */
-interface ControlInUse {
-  control: string;
-  text: string | null;
+export interface ListingRootProps {
+  config: SearchClientConfig;
+  /** The page's fixed filters (the category's products; none on the search page). */
+  facetFilters: FacetFilters;
+  /** What the server found for the address's state; null when the search service could not answer then. */
+  answer: ListingAnswer | null;
+  /** The state the server rendered. */
+  route: ListingRoute;
+  path: string;
+  texts: ListingTexts;
+  /** When the server rendered the answer (the new-product marker is judged against it). */
+  renderedAt: number;
 }
 
-const isTextField = (element: Element): element is HTMLInputElement =>
-  element instanceof HTMLInputElement && (element.type === 'search' || element.type === 'text');
+/** How long after a pointer comes up the swap waits for the click it may still cause. */
+const TOUCH_CLICK_GRACE_MS = 150;
 
-/** The focused control inside `root`, if any. */
-function focusedControl(root: HTMLElement | null): ControlInUse | null {
+/** The focused control inside `root`: its `data-control` name. */
+function focusedControl(root: HTMLElement | null): string | null {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !root?.contains(active) || !active.dataset.control) return null;
-  return { control: active.dataset.control, text: isTextField(active) ? active.value : null };
-}
-
-/** Sets a (React-controlled) field's text as typing would: through the native setter and an input event. */
-function typeInto(field: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return active instanceof HTMLElement && root?.contains(active) ? (active.dataset.control ?? null) : null;
 }
 
 /**
- * Puts focus on the visible control of that name, with the caret after any text; false while there is none.
- * A text field gets the text the prerendered one held: keys pressed while the live listing was being drawn
- * went to the prerendered field after the live one had read the address.
+ * A page's listing (client; CategoryListing renders it on the server). First the prerendered listing
+ * (server HTML, no search code); the live listing (InstantSearch, a chunk of its own) is loaded when the
+ * shopper turns to the listing (a pointer over or down on it, focus or a key inside it), or at once when
+ * the address holds another state than the one the server rendered (Back to an entry the live listing
+ * wrote) or the server had no answer. A choice made before it is live is handed over (`handOver`), not
+ * written anywhere: the live listing starts from it and writes the address like after any change.
+ *
+ * The live listing is drawn out of sight until it has an answer, then takes the prerendered one's place in
+ * one commit: the control in use keeps the focus (the same `data-control` in the live frame), text typed
+ * into the price's fields stays, the filters whose values were opened stay open and the sheet stays open.
  */
-function refocus(root: HTMLElement, { control, text }: ControlInUse): boolean {
-  const target = [...root.querySelectorAll<HTMLElement>(`[data-control="${CSS.escape(control)}"]`)].find((element) => element.getClientRects().length > 0);
-  if (!target) return false;
-  target.focus();
-  if (isTextField(target)) {
-    if (text !== null && target.value !== text) typeInto(target, text);
-    const end = target.value.length;
-    target.setSelectionRange(end, end);
-  }
-  return true;
-}
-
-/** The "show more" buttons of one listing that are open (or shut). */
-function moreButtons(root: HTMLElement | null, listing: 'static' | 'live', expanded: boolean): HTMLElement[] {
-  return [...(root?.querySelectorAll<HTMLElement>(`[data-listing="${listing}"] [data-control^="more:"][aria-expanded="${expanded}"]`) ?? [])];
-}
-
-/** How long focus waits for its control to appear in the live listing (its results may still be coming). */
-const REFOCUS_WAIT_MS = 3_000;
-
-/**
- * A page's listing (client; CategoryListing renders it on the server). First the prerendered first page (server HTML, no search code); the live InstantSearch
- * listing, a chunk of its own, is loaded when the shopper turns to the listing (a pointer over or down on
- * it, focus or a key inside it) or at once when the page needs a search of its own (a listing state in the
- * address, or no first page from the server). So a shopper who only looks at the page pays for no search
- * code, and one who uses it loses nothing: the live listing is drawn out of sight and takes the prerendered
- * one's place in the same task, the control in use keeps its focus and its new state (through the address),
- * and the filters sheet stays open.
- */
-export function ListingRoot({ renderedAt, ...props }: ProductListingProps & { renderedAt: number }) {
-  // Drawn from the same first page InstantSearch starts from (one copy of it in the page's payload), as of
-  // the moment the server rendered it, so the browser draws exactly the server's HTML.
-  const { initialResults } = props;
-  const staticData = useMemo(() => (initialResults ? staticListing(initialResults, renderedAt) : null), [initialResults, renderedAt]);
-  const [Live, setLive] = useState<ComponentType<ProductListingProps> | null>(null);
+export function ListingRoot({ config, facetFilters, answer, route, path, texts, renderedAt }: ListingRootProps) {
+  const view = useMemo(() => (answer ? listingView(answer, renderedAt) : null), [answer, renderedAt]);
+  const [Live, setLive] = useState<typeof LiveListing | null>(null);
+  const [handOver, setHandOver] = useState<ListingRoute | null>(null);
   const [liveShown, setLiveShown] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [showingMore, setShowingMore] = useState<ReadonlySet<string>>(new Set());
+  const [priceText, setPriceText] = useState<PriceText | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
-  const focusAfterSwap = useRef<ControlInUse | null>(null);
-  const expandedAfterSwap = useRef<string[]>([]);
+  const focusAfterSwap = useRef<string | null>(null);
 
   const goLive = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    import('./product-listing')
-      .then((module) => setLive(() => module.ProductListing))
+    import('./live-listing')
+      .then((module) => setLive(() => module.LiveListing))
       .catch(() => {
-        // The prerendered page stays and the next use tries again; a chunk that cannot load at all is
+        // The prerendered listing stays and the next use tries again; a chunk that cannot load at all is
         // handled by the shell's reload guard.
         requested.current = false;
       });
   }, []);
 
   useEffect(() => {
-    if (!staticData || hasListingState(new URLSearchParams(window.location.search))) goLive();
-  }, [staticData, goLive]);
+    if (!answer || !sameRoute(addressRoute(), route)) goLive();
+  }, [answer, route, goLive]);
 
-  // The live listing has drawn its frame (still hidden): note the control in use, then swap.
-  const onLiveDrawn = useCallback(() => {
-    focusAfterSwap.current = focusedControl(rootRef.current);
-    expandedAfterSwap.current = moreButtons(rootRef.current, 'static', true).map((button) => button.dataset.control!);
-    setLiveShown(true);
-  }, []);
-
-  // Focus returns to the control the shopper was using, with the text it held, in the same task as the swap
-  // (no key pressed meanwhile is lost), or as soon as the live listing draws it (its results may still be
-  // coming), unless the shopper has gone elsewhere.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!liveShown || !root) return;
-    // The filters whose values the shopper had opened stay open.
-    const opened = new Set(expandedAfterSwap.current);
-    expandedAfterSwap.current = [];
-    for (const button of moreButtons(root, 'live', false)) if (opened.has(button.dataset.control!)) button.click();
-    const control = focusAfterSwap.current;
-    if (!control) return;
-    focusAfterSwap.current = null;
-    const movedOn = () => {
-      const active = document.activeElement;
-      return active !== null && active !== document.body && !root.contains(active);
-    };
-    if (movedOn() || refocus(root, control)) return;
-    const observer = new MutationObserver(() => {
-      if (movedOn() || refocus(root, control)) stop();
-    });
-    const timer = window.setTimeout(() => stop(), REFOCUS_WAIT_MS);
-    function stop() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    }
-    observer.observe(root, { childList: true, subtree: true });
-    return stop;
-  }, [liveShown]);
-
-  const onIntent = useCallback<ListingIntent>(
-    (route, history) => {
-      if (history !== 'none') recordListingUrl(listingUrl(window.location, route), history);
+  const onHandOver = useCallback(
+    (next: ListingRoute) => {
+      setHandOver(next);
       goLive();
     },
     [goLive],
   );
 
+  // The swap waits for a press to end: a key or a pointer held down on the prerendered listing's control
+  // would otherwise come up on the live one, and the click or key press would be lost.
+  const liveReady = useRef(false);
+  const pressed = useRef(false);
+  const releaseTimer = useRef<number | undefined>(undefined);
+  const swap = useCallback(() => {
+    if (!liveReady.current || pressed.current) return;
+    // Noted now, while the control in use is still in the page.
+    focusAfterSwap.current = focusedControl(rootRef.current);
+    setLiveShown(true);
+  }, []);
+  const press = () => {
+    window.clearTimeout(releaseTimer.current);
+    pressed.current = true;
+  };
+  // After the click or change the press causes, which the browser dispatches before a timer.
+  const release = (delay: number) => {
+    window.clearTimeout(releaseTimer.current);
+    releaseTimer.current = window.setTimeout(() => {
+      pressed.current = false;
+      swap();
+    }, delay);
+  };
+  useEffect(() => () => window.clearTimeout(releaseTimer.current), []);
+
+  // The live listing has its answer (still out of sight).
+  const onLiveReady = useCallback(() => {
+    liveReady.current = true;
+    swap();
+  }, [swap]);
+
+  // Focus returns to the control the shopper was using, in the same commit as the swap (no key pressed
+  // meanwhile is lost); a text field keeps its caret after the text.
+  useLayoutEffect(() => {
+    const control = focusAfterSwap.current;
+    focusAfterSwap.current = null;
+    if (!liveShown || !control || !rootRef.current) return;
+    const target = [...rootRef.current.querySelectorAll<HTMLElement>(`[data-control="${CSS.escape(control)}"]`)].find(
+      (element) => element.getClientRects().length > 0,
+    );
+    target?.focus();
+    if (target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'text'))
+      target.setSelectionRange(target.value.length, target.value.length);
+  }, [liveShown]);
+
+  const onHitClick = (card: ProductHitCard, index: number) => {
+    if (view?.queryID && view.index)
+      sendHitClick(config, {
+        index: view.index,
+        queryID: view.queryID,
+        objectID: card.objectID,
+        position: view.page * HITS_PER_PAGE + index + 1,
+      });
+  };
+
   return (
-    <ListingRootContext value={{ open: filtersOpen, setOpen: setFiltersOpen, onLiveDrawn }}>
+    <FiltersSheetContext value={{ open: filtersOpen, setOpen: setFiltersOpen }}>
       <div
         ref={rootRef}
         className={styles.root}
         onPointerOver={(event) => {
           if (event.pointerType === 'mouse') goLive();
         }}
-        onPointerDown={goLive}
+        onPointerDown={() => {
+          goLive();
+          press();
+        }}
+        // A touch's click follows its pointerup a little later; a release without a click (a scroll) comes
+        // with the pointer cancelled.
+        onPointerUp={() => release(TOUCH_CLICK_GRACE_MS)}
+        onPointerCancel={() => release(0)}
+        onClick={() => release(0)}
         onFocus={goLive}
-        onKeyDown={goLive}
+        onKeyDown={() => {
+          goLive();
+          press();
+        }}
+        onKeyUp={() => release(0)}
       >
         {Live ? (
           <div className={liveShown ? styles.root : styles.drawing}>
-            <Live {...props} />
+            <Live
+              config={config}
+              facetFilters={facetFilters}
+              texts={texts}
+              start={handOver ?? addressRoute()}
+              answer={answer}
+              handOver={handOver}
+              showingMore={showingMore}
+              priceText={priceText}
+              onReady={onLiveReady}
+            />
           </div>
         ) : null}
-        {liveShown ? null : <StaticListing data={staticData} texts={props.texts} onIntent={onIntent} />}
+        {liveShown ? null : (
+          <PrerenderedListing
+            view={view}
+            route={route}
+            path={path}
+            texts={texts}
+            onHandOver={onHandOver}
+            showingMore={showingMore}
+            onToggleShowMore={(attribute) =>
+              setShowingMore((current) => {
+                const next = new Set(current);
+                if (!next.delete(attribute)) next.add(attribute);
+                return next;
+              })
+            }
+            onPriceText={setPriceText}
+            onHitClick={onHitClick}
+          />
+        )}
       </div>
-    </ListingRootContext>
+    </FiltersSheetContext>
   );
 }

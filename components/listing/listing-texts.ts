@@ -62,7 +62,13 @@ export function listingTexts(dictionary: Dictionary): ListingTexts {
  * The header search's texts: the hint, the results line, the error and "Show all results". They travel in
  * every page's HTML (the header is on every page), so only these five, not the listing's forty-six.
  */
-export const HEADER_SEARCH_TEXT_KEYS = ['headerSearchHint', 'resultsFound', 'noResults', 'searchUnavailable', 'showAllResults'] as const satisfies readonly ListingTextKey[];
+export const HEADER_SEARCH_TEXT_KEYS = [
+  'headerSearchHint',
+  'resultsFound',
+  'noResults',
+  'searchUnavailable',
+  'showAllResults',
+] as const satisfies readonly ListingTextKey[];
 
 export type HeaderSearchTexts = Pick<Dictionary, (typeof HEADER_SEARCH_TEXT_KEYS)[number]>;
 

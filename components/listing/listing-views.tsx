@@ -1,38 +1,77 @@
 'use client';
 
-import { useId, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type AnchorHTMLAttributes, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { translate } from '@/lib/content/translate';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
-import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
 import type { ProductHitCard } from '@/lib/search/product-hit';
-import { QUERY_URL_KEY, type RefinementFilter } from '@/lib/search/listing-setup';
+import { QUERY_URL_KEY, SORT_URL_KEY, type RefinementFilter } from '@/lib/search/listing-setup';
+import type { FilterValue } from '@/lib/search/listing-view';
+import { paginationPages } from '@/lib/search/pagination';
 import { CloseIcon, SearchIcon } from '@/components/layout/header-icons';
 import { ProductCard } from '@/components/product/product-card';
 import type { ListingTexts } from './listing-texts';
 import styles from './listing.module.css';
 
 /**
- * The listing's widgets as plain views (no InstantSearch here): the prerendered first page draws them from
- * the server's results, the live listing from InstantSearch's hooks (live-widgets.tsx), so both look the
- * same and the browser loads InstantSearch only when the listing goes live. Every control carries a
- * `data-control` name that is the same in both, so focus can follow the shopper across the swap.
+ * The listing's widgets as plain views (no InstantSearch here). The prerendered listing draws them from the
+ * server's answer as links and GET forms over the address (they work without JavaScript); the live listing
+ * draws them from InstantSearch's hooks (live-widgets.tsx), the same fields controlled. Every control
+ * carries a `data-control` name that is the same in both, so focus can follow the shopper across the swap.
  */
+
+/** Form fields that carry the rest of the listing's state (see hiddenFields in listing-address.ts). */
+export function HiddenFields({ fields }: { fields: readonly [string, string][] | undefined }) {
+  return fields?.map(([name, value], index) => <input key={`${name}=${value}:${index}`} type="hidden" name={name} value={value} />);
+}
+
+/** A link that changes the listing: followed as a link, or handed to `onNavigate` on a plain click. */
+export function ListingLink({
+  href,
+  onNavigate,
+  children,
+  ...rest
+}: { href: string; onNavigate?: () => void; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate();
+  };
+  return (
+    <a href={href} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The field's text: held by the live listing (`value`), or by the form the prerendered one sends (`defaultValue`). */
+type FieldText = { value: string; onChange: (value: string) => void } | { defaultValue: string };
 
 interface SearchBoxViewProps {
   texts: ListingTexts;
-  value: string;
-  onChange: (value: string) => void;
+  text: FieldText;
+  /** The other state the form keeps when sent (prerendered). */
+  hidden?: [string, string][];
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onReset?: () => void;
+  /** Any change of the form's fields (prerendered: what the shopper types goes to the live listing). */
+  onFormChange?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The clear control: a reset button of the form, or a link to the state without the query. */
+  clear: { href: string; onNavigate?: () => void } | 'reset' | null;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** Search box (spec 2.5): at most 512 characters; without JavaScript it submits `?q=` to the page itself. */
-export function SearchBoxView({ texts, value, onChange, onSubmit, onReset, inputRef }: SearchBoxViewProps) {
+/** Search box (spec 2.5): at most 512 characters; a GET form of `?q=` (with the filters and sort it keeps). */
+export function SearchBoxView({ texts, text, hidden, onSubmit, onReset, onFormChange, clear, inputRef }: SearchBoxViewProps) {
   const inputId = useId();
+  const clearContent = (
+    <>
+      <CloseIcon />
+      <span className="visually-hidden">{translate(texts, 'searchResetTitle')}</span>
+    </>
+  );
   return (
-    <form role="search" className={styles.searchBox} onSubmit={onSubmit} onReset={onReset} method="get" noValidate>
+    <form role="search" className={styles.searchBox} onSubmit={onSubmit} onReset={onReset} onChange={onFormChange} method="get" noValidate>
       <label htmlFor={inputId} className="visually-hidden">
         {translate(texts, 'search')}
       </label>
@@ -43,8 +82,9 @@ export function SearchBoxView({ texts, value, onChange, onSubmit, onReset, input
         name={QUERY_URL_KEY}
         className={styles.searchInput}
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value.slice(0, SEARCH_INPUT_MAX_LENGTH))}
+        {...('value' in text
+          ? { value: text.value, onChange: (event) => text.onChange(event.currentTarget.value.slice(0, SEARCH_INPUT_MAX_LENGTH)) }
+          : { defaultValue: text.defaultValue })}
         maxLength={SEARCH_INPUT_MAX_LENGTH}
         placeholder={translate(texts, 'searchPlaceholder')}
         autoComplete="off"
@@ -52,15 +92,25 @@ export function SearchBoxView({ texts, value, onChange, onSubmit, onReset, input
         spellCheck={false}
         enterKeyHint="search"
       />
+      <HiddenFields fields={hidden} />
       <button type="submit" data-control="query-submit" className={styles.searchSubmit} title={translate(texts, 'searchSubmitTitle')}>
         <SearchIcon />
         <span className="visually-hidden">{translate(texts, 'searchSubmitTitle')}</span>
       </button>
-      {value ? (
+      {clear === 'reset' ? (
         <button type="reset" data-control="query-reset" className={styles.searchReset} title={translate(texts, 'searchResetTitle')}>
-          <CloseIcon />
-          <span className="visually-hidden">{translate(texts, 'searchResetTitle')}</span>
+          {clearContent}
         </button>
+      ) : clear ? (
+        <ListingLink
+          href={clear.href}
+          onNavigate={clear.onNavigate}
+          data-control="query-reset"
+          className={styles.searchReset}
+          title={translate(texts, 'searchResetTitle')}
+        >
+          {clearContent}
+        </ListingLink>
       ) : null}
     </form>
   );
@@ -77,49 +127,66 @@ export function StatsView({ texts, nbHits, processingTimeMS }: { texts: ListingT
 
 interface SortViewProps {
   texts: ListingTexts;
+  /** Values as the address writes them (`lagsta-pris`; relevance is ''). */
   options: { value: string; label: string }[];
   value: string;
-  onChange: (value: string) => void;
+  /** Live: the order changes at once. Prerendered: the form's change is handed on (`onFormChange`) or sent. */
+  onChange?: (value: string) => void;
+  onFormChange?: (event: FormEvent<HTMLFormElement>) => void;
+  hidden?: [string, string][];
 }
 
-/** Sort order (spec 2.5, 7.3): relevance, lowest price or newest. */
-export function SortView({ texts, options, value, onChange }: SortViewProps) {
+/** Sort order (spec 2.5, 7.3): relevance, lowest price or newest; a GET form of `?sortering=`. */
+export function SortView({ texts, options, value, onChange, onFormChange, hidden }: SortViewProps) {
   const id = useId();
   return (
-    <div className={styles.sort}>
+    <form className={styles.sort} method="get" onChange={onFormChange} onSubmit={onChange ? (event) => event.preventDefault() : undefined}>
       <label htmlFor={id} className={styles.sortLabel}>
         {translate(texts, 'sortBy')}
       </label>
-      <select id={id} data-control="sort" className={styles.select} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+      <select
+        id={id}
+        data-control="sort"
+        name={SORT_URL_KEY}
+        className={styles.select}
+        {...(onChange ? { value, onChange: (event) => onChange(event.currentTarget.value) } : { defaultValue: value })}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </div>
+      <HiddenFields fields={hidden} />
+      <button type="submit" className={`button button-secondary ${styles.withoutScript}`}>
+        {translate(texts, 'applyPrice')}
+        <span className="visually-hidden"> ({translate(texts, 'sortBy')})</span>
+      </button>
+    </form>
   );
-}
-
-export interface RefinementItem {
-  value: string;
-  label: string;
-  count: number;
-  isRefined: boolean;
 }
 
 interface RefinementViewProps {
   filter: RefinementFilter;
   texts: ListingTexts;
-  items: RefinementItem[];
-  onToggle: (value: string) => void;
+  items: FilterValue[];
+  /** Live: a value is chosen at once. Without it the box is a field of the filters' GET form. */
+  onToggle?: (value: string) => void;
   canToggleShowMore: boolean;
   isShowingMore: boolean;
   onToggleShowMore: () => void;
 }
 
 /** One filter (brand, product type, colour, material, size) as checkboxes with the products per value. */
-export function RefinementView({ filter, texts, items, onToggle, canToggleShowMore, isShowingMore, onToggleShowMore }: RefinementViewProps) {
+export function RefinementView({
+  filter,
+  texts,
+  items,
+  onToggle,
+  canToggleShowMore,
+  isShowingMore,
+  onToggleShowMore,
+}: RefinementViewProps) {
   if (items.length === 0) return null;
   const legend = translate(texts, filter.labelKey);
   return (
@@ -132,8 +199,9 @@ export function RefinementView({ filter, texts, items, onToggle, canToggleShowMo
               <input
                 type="checkbox"
                 data-control={`refine:${filter.attribute}:${item.value}`}
-                checked={item.isRefined}
-                onChange={() => onToggle(item.value)}
+                name={filter.urlKey}
+                value={item.value}
+                {...(onToggle ? { checked: item.isRefined, onChange: () => onToggle(item.value) } : { defaultChecked: item.isRefined })}
               />
               <span className={styles.filterValueLabel} aria-hidden="true">
                 {item.label}
@@ -141,99 +209,24 @@ export function RefinementView({ filter, texts, items, onToggle, canToggleShowMo
               <span className={styles.filterCount} aria-hidden="true">
                 {formatNumber(item.count)}
               </span>
-              <span className="visually-hidden">{translate(texts, 'filterValueCount', { value: item.label, count: formatNumber(item.count) })}</span>
+              <span className="visually-hidden">
+                {translate(texts, 'filterValueCount', { value: item.label, count: formatNumber(item.count) })}
+              </span>
             </label>
           </li>
         ))}
       </ul>
       {canToggleShowMore ? (
-        <button type="button" data-control={`more:${filter.attribute}`} className={styles.textButton} onClick={onToggleShowMore} aria-expanded={isShowingMore}>
+        <button
+          type="button"
+          data-control={`more:${filter.attribute}`}
+          className={styles.textButton}
+          onClick={onToggleShowMore}
+          aria-expanded={isShowingMore}
+        >
           {translate(texts, isShowingMore ? 'showFewerFilterValues' : 'showMoreFilterValues')}
           <span className="visually-hidden"> ({legend})</span>
         </button>
-      ) : null}
-    </fieldset>
-  );
-}
-
-interface PriceViewProps {
-  texts: ListingTexts;
-  /** The prices in the current results. */
-  range: { min: number | undefined; max: number | undefined };
-  /** The applied filter. */
-  current: { min: number | undefined; max: number | undefined };
-  onApply: (min: number | undefined, max: number | undefined) => void;
-}
-
-/**
- * The price filter (spec 2.5): from and to in SEK, numbers written "12.495,00" ('.' groups thousands, a
- * decimal comma and 2 decimals). Applied with a button (or Enter), so typing does not search per digit.
- */
-export function PriceView({ texts, range, current, onApply }: PriceViewProps) {
-  const minId = useId();
-  const maxId = useId();
-  const errorId = useId();
-  const [minText, setMinText] = useState(formatPriceInput(current.min));
-  const [maxText, setMaxText] = useState(formatPriceInput(current.max));
-  const [invalid, setInvalid] = useState(false);
-  // The filter can change from outside (a removed chip, back/forward): show it.
-  const refinementKey = `${current.min ?? ''}:${current.max ?? ''}`;
-  const [shownKey, setShownKey] = useState(refinementKey);
-  if (shownKey !== refinementKey) {
-    setShownKey(refinementKey);
-    setMinText(formatPriceInput(current.min));
-    setMaxText(formatPriceInput(current.max));
-    setInvalid(false);
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const min = parsePriceInput(minText);
-    const max = parsePriceInput(maxText);
-    if (min === null || max === null || (min !== undefined && max !== undefined && min > max)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onApply(min, max);
-  };
-
-  const legend = translate(texts, 'filterPrice');
-  const field = (id: string, control: string, label: string, value: string, placeholder: string, onChange: (value: string) => void) => (
-    <div className={styles.priceField}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        data-control={control}
-        className={styles.priceInput}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-    </div>
-  );
-  return (
-    <fieldset className={styles.filter}>
-      <legend className={styles.filterLegend}>{legend}</legend>
-      {range.min !== undefined && range.max !== undefined ? (
-        <p className={styles.filterHint}>{translate(texts, 'priceRange', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })}</p>
-      ) : null}
-      <form className={styles.priceForm} onSubmit={onSubmit} noValidate>
-        {field(minId, 'price-min', translate(texts, 'priceFrom'), minText, formatPriceInput(range.min), setMinText)}
-        {field(maxId, 'price-max', translate(texts, 'priceTo'), maxText, formatPriceInput(range.max), setMaxText)}
-        <button type="submit" data-control="price-apply" className={`button button-secondary ${styles.priceApply}`}>
-          {translate(texts, 'applyPrice')}
-          <span className="visually-hidden"> ({legend})</span>
-        </button>
-      </form>
-      {invalid ? (
-        <p id={errorId} className={styles.filterError} role="alert">
-          {translate(texts, 'priceFilterInvalid')}
-        </p>
       ) : null}
     </fieldset>
   );
@@ -275,6 +268,9 @@ export function HitsView({ texts, cards, answered }: HitsViewProps) {
   );
 }
 
+/** Pages shown on each side of the current one on a phone (spec 2.5's padding of 3 elsewhere). */
+const PHONE_PADDING = 1;
+
 interface PaginationViewProps {
   texts: ListingTexts;
   /** 0-based page numbers to show. */
@@ -287,10 +283,12 @@ interface PaginationViewProps {
 
 /**
  * Pagination (spec 2.5): first, previous, numbered pages, next and last. Links carry the page's URL
- * (1-based), so they work opened in a new tab or before the listing is live.
+ * (1-based), so they work opened in a new tab or without JavaScript. On a phone only the pages within
+ * PHONE_PADDING of the current one are shown (listing.module.css), so the row fits on one line.
  */
 export function PaginationView({ texts, pages, current, nbPages, createURL, onNavigate }: PaginationViewProps) {
   if (nbPages <= 1) return null;
+  const onPhone = new Set(paginationPages(current, nbPages, PHONE_PADDING));
   const isFirst = current <= 0;
   const isLast = current >= nbPages - 1;
   const link = (page: number, control: string, label: string, content: string, disabled: boolean) => {
@@ -302,16 +300,17 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
         </span>
       );
     }
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-      event.preventDefault();
-      onNavigate(page);
-    };
     return (
-      <a href={createURL(page)} data-control={`page:${control}`} className={styles.pageLink} onClick={onClick} title={label}>
+      <ListingLink
+        href={createURL(page)}
+        onNavigate={onNavigate && (() => onNavigate(page))}
+        data-control={`page:${control}`}
+        className={styles.pageLink}
+        title={label}
+      >
         <span aria-hidden="true">{content}</span>
         <span className="visually-hidden">{label}</span>
-      </a>
+      </ListingLink>
     );
   };
   return (
@@ -320,7 +319,7 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
         <li>{link(0, 'first', translate(texts, 'paginationFirst'), '«', isFirst)}</li>
         <li>{link(current - 1, 'previous', translate(texts, 'paginationPrevious'), '‹', isFirst)}</li>
         {pages.map((page) => (
-          <li key={page}>
+          <li key={page} data-wide-only={onPhone.has(page) ? undefined : ''}>
             {page === current ? (
               <span className={`${styles.pageLink} ${styles.pageCurrent}`} aria-current="page">
                 <span aria-hidden="true">{page + 1}</span>

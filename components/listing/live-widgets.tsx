@@ -1,47 +1,86 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Configure, Highlight, useHits, usePagination, useRange, useRefinementList, useSearchBox, useSortBy, useStats } from 'react-instantsearch';
+import {
+  Configure,
+  Highlight,
+  useHits,
+  useInstantSearch,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+  useStats,
+} from 'react-instantsearch';
 import { translate } from '@/lib/content/translate';
 import { PAGINATION_DEFAULT_PADDING } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
+import { listingUrl, routeToState, stateToRoute, type ListingIndexUiState, type ListingRoute } from '@/lib/search/listing-address';
 import { listingConfigure } from '@/lib/search/listing-request';
-import { PRICE_ATTRIBUTE, REFINEMENT_FILTERS, REFINEMENT_LIMIT, REFINEMENT_SHOW_MORE_LIMIT, SORT_OPTIONS, type RefinementFilter } from '@/lib/search/listing-setup';
+import {
+  PRICE_ATTRIBUTE,
+  REFINEMENT_FILTERS,
+  REFINEMENT_LIMIT,
+  REFINEMENT_SHOW_MORE_LIMIT,
+  SORT_OPTIONS,
+  type RefinementFilter,
+} from '@/lib/search/listing-setup';
 import { clampPage, validatePaginationOptions } from '@/lib/search/pagination';
 import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
 import { CurrentRefinements } from './current-refinements';
 import { ListingLayout } from './listing-layout';
 import { ListingStatus, useSearchFailed } from './listing-status';
 import type { ListingTexts } from './listing-texts';
-import { HitsView, PaginationView, PriceView, RefinementView, SearchBoxView, SortView, StatsView } from './listing-views';
+import { HitsView, PaginationView, RefinementView, SearchBoxView, SortView, StatsView } from './listing-views';
+import { PriceView, type PriceText } from './price-view';
 import styles from './listing.module.css';
 
 /** The listing's widgets bound to InstantSearch (spec 2.5), drawn by the shared views. */
 
-function LiveSearchBox({ texts }: { texts: ListingTexts }) {
+/**
+ * The query: typed here, or handed over by the prerendered listing while this one was out of sight (`handed`:
+ * shown in the same render, so the field has the shopper's text the moment it takes the focus).
+ */
+function LiveSearchBox({ texts, handed }: { texts: ListingTexts; handed: string | undefined }) {
   const { query, refine, clear } = useSearchBox();
-  const [value, setValue] = useState(query);
+  const [value, setValue] = useState(handed ?? query);
+  const [shownHanded, setShownHanded] = useState(handed);
+  if (handed !== shownHanded) {
+    setShownHanded(handed);
+    if (handed !== undefined) setValue(handed);
+  }
   const inputRef = useRef<HTMLInputElement>(null);
-  // The query can change from outside (back/forward, the header search): follow it unless typing.
+  // The query as this box last set it. InstantSearch's query follows the typing a render behind; a query
+  // that differs from it came from elsewhere (Back or Forward) and is shown, focus or not.
+  const typed = useRef(value);
   useEffect(() => {
-    if (document.activeElement !== inputRef.current) setValue(query);
+    if (handed !== undefined) typed.current = handed;
+  }, [handed]);
+  useEffect(() => {
+    if (query === typed.current) return;
+    typed.current = query;
+    setValue(query);
   }, [query]);
+  const search = (next: string) => {
+    setValue(next);
+    typed.current = next;
+    refine(next);
+  };
   return (
     <SearchBoxView
       texts={texts}
-      value={value}
+      text={{ value, onChange: search }}
       inputRef={inputRef}
-      onChange={(next) => {
-        setValue(next);
-        refine(next);
-      }}
+      clear={value ? 'reset' : null}
       onSubmit={(event) => {
         event.preventDefault();
-        refine(value);
+        search(value);
         inputRef.current?.blur();
       }}
       onReset={() => {
         setValue('');
+        typed.current = '';
         clear();
         inputRef.current?.focus();
       }}
@@ -56,11 +95,21 @@ function LiveStats({ texts }: { texts: ListingTexts }) {
 
 function LiveSort({ texts }: { texts: ListingTexts }) {
   const items = SORT_OPTIONS.map((option) => ({ value: option.indexName, label: translate(texts, option.labelKey) }));
-  const { currentRefinement, refine, options } = useSortBy({ items });
-  return <SortView texts={texts} options={options} value={currentRefinement} onChange={refine} />;
+  const { currentRefinement, refine } = useSortBy({ items });
+  // The options carry the address's values (as in the prerendered listing's form), the replicas behind them.
+  const options = SORT_OPTIONS.map((option) => ({ value: option.urlValue ?? '', label: translate(texts, option.labelKey) }));
+  const value = SORT_OPTIONS.find((option) => option.indexName === currentRefinement)?.urlValue ?? '';
+  return (
+    <SortView
+      texts={texts}
+      options={options}
+      value={value}
+      onChange={(next) => refine(SORT_OPTIONS.find((option) => (option.urlValue ?? '') === next)?.indexName ?? SORT_OPTIONS[0]!.indexName)}
+    />
+  );
 }
 
-function LiveRefinement({ filter, texts }: { filter: RefinementFilter; texts: ListingTexts }) {
+function LiveRefinement({ filter, texts, showMore }: { filter: RefinementFilter; texts: ListingTexts; showMore: boolean }) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: filter.attribute,
     limit: REFINEMENT_LIMIT,
@@ -68,6 +117,13 @@ function LiveRefinement({ filter, texts }: { filter: RefinementFilter; texts: Li
     showMoreLimit: REFINEMENT_SHOW_MORE_LIMIT,
     sortBy: filter.attribute === 'sizes' ? ['name:asc'] : ['isRefined', 'count:desc', 'name:asc'],
   });
+  // "Show more" as the shopper left it in the prerendered listing (`showMore` changes only before the swap).
+  const shownMore = useRef(false);
+  useEffect(() => {
+    if (showMore === shownMore.current) return;
+    shownMore.current = showMore;
+    if (showMore !== isShowingMore) toggleShowMore();
+  }, [showMore, isShowingMore, toggleShowMore]);
   return (
     <RefinementView
       filter={filter}
@@ -81,12 +137,15 @@ function LiveRefinement({ filter, texts }: { filter: RefinementFilter; texts: Li
   );
 }
 
-function LivePrice({ texts }: { texts: ListingTexts }) {
+function LivePrice({ texts, handedText }: { texts: ListingTexts; handedText: PriceText | undefined }) {
   const { start, range, refine, canRefine } = useRange({ attribute: PRICE_ATTRIBUTE });
   const [from, to] = start;
-  const current = { min: from !== undefined && Number.isFinite(from) ? from : undefined, max: to !== undefined && Number.isFinite(to) ? to : undefined };
+  const current = {
+    min: from !== undefined && Number.isFinite(from) ? from : undefined,
+    max: to !== undefined && Number.isFinite(to) ? to : undefined,
+  };
   if (!canRefine && current.min === undefined && current.max === undefined) return null;
-  return <PriceView texts={texts} range={range} current={current} onApply={(min, max) => refine([min, max])} />;
+  return <PriceView texts={texts} range={range} current={current} onApply={(min, max) => refine([min, max])} handedText={handedText} />;
 }
 
 function LiveHits({ texts, now }: { texts: ListingTexts; now: number }) {
@@ -102,7 +161,7 @@ function LiveHits({ texts, now }: { texts: ListingTexts; now: number }) {
 
 /** After a page change the listing's top comes into view when it has scrolled away. */
 function scrollListingIntoView(): void {
-  const top = document.querySelector('[data-listing="live"]');
+  const top = [...document.querySelectorAll('[data-listing]')].find((element) => element.getClientRects().length > 0);
   if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
 }
 
@@ -128,31 +187,54 @@ function LivePagination({ texts }: { texts: ListingTexts }) {
   );
 }
 
+/** The chosen filters as chips, from InstantSearch's state. */
+function LiveCurrentRefinements({ texts }: { texts: ListingTexts }) {
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const route = stateToRoute(indexUiState as ListingIndexUiState);
+  return (
+    <CurrentRefinements
+      texts={texts}
+      route={route}
+      href={(next: ListingRoute) => listingUrl(window.location, next)}
+      onNavigate={(next) =>
+        setIndexUiState((previous) => ({ ...(previous.configure ? { configure: previous.configure } : {}), ...routeToState(next) }))
+      }
+    />
+  );
+}
+
 export interface LiveWidgetsProps {
   facetFilters: FacetFilters;
   texts: ListingTexts;
   /** The time the new-product marker is judged against. */
   now: number;
+  /** The query the prerendered listing's search box held when it handed over. */
+  handedQuery: string | undefined;
+  /** The filters whose "show more" the shopper opened before this listing was live. */
+  showingMore: ReadonlySet<string>;
+  /** Text typed into the price's fields before this listing was live. */
+  priceText: PriceText | undefined;
 }
 
-export function LiveWidgets({ facetFilters, texts, now }: LiveWidgetsProps) {
+export function LiveWidgets({ facetFilters, texts, now, handedQuery, showingMore, priceText }: LiveWidgetsProps) {
   const failed = useSearchFailed();
   const { nbHits } = useStats();
   return (
     <ListingLayout
       texts={texts}
-      mode="live"
       nbHits={nbHits}
-      searchBox={<LiveSearchBox texts={texts} />}
+      searchBox={<LiveSearchBox texts={texts} handed={handedQuery} />}
       stats={<LiveStats texts={texts} />}
       sort={<LiveSort texts={texts} />}
-      current={<CurrentRefinements texts={texts} />}
+      current={<LiveCurrentRefinements texts={texts} />}
+      // Each control changes the search at once; the price's button applies it (listing-views.tsx).
+      filtersForm={{ onSubmit: (event) => event.preventDefault() }}
       filters={
         <>
           {REFINEMENT_FILTERS.map((filter) => (
-            <LiveRefinement key={filter.attribute} filter={filter} texts={texts} />
+            <LiveRefinement key={filter.attribute} filter={filter} texts={texts} showMore={showingMore.has(filter.attribute)} />
           ))}
-          <LivePrice texts={texts} />
+          <LivePrice texts={texts} handedText={priceText} />
         </>
       }
       status={<ListingStatus texts={texts} />}

@@ -13,6 +13,7 @@ import { notFoundMetadata } from './not-found-metadata';
 import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
 import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
 import { CategoryListing } from '@/components/listing/category-listing';
+import type { ListingRoute } from '@/lib/search/listing-address';
 import { AboutPage } from './about-page';
 import { AllBrandsPage } from './all-brands-page';
 import { BlogArticlePage } from './blog-article-page';
@@ -32,7 +33,7 @@ import { TermsListingPage } from './terms-listing-page';
 
 /**
  * A resolved content path rendered by its screen (spec 2.1), with the basket, checkout and order parts in
- * their slots. Shared by the catch-all route and the per-variant product route.
+ * their slots. Shared by the catch-all route, the per-variant product route and the listing-state route.
  */
 
 type Alternates = NonNullable<Metadata['alternates']>;
@@ -67,7 +68,14 @@ export async function screenMetadata(data: ScreenData): Promise<Metadata> {
   }
 }
 
-export async function ContentScreen({ data, selectedVariantId }: { data: Exclude<ScreenData, { screen: 'not_found' }>; selectedVariantId: string | null }) {
+interface ContentScreenProps {
+  data: Exclude<ScreenData, { screen: 'not_found' }>;
+  selectedVariantId: string | null;
+  /** A listing state from the address, for a category page rendered per request (app/listing-state). */
+  listingRoute?: ListingRoute;
+}
+
+export async function ContentScreen({ data, selectedVariantId, listingRoute }: ContentScreenProps) {
   const global = await getGlobalData();
   const { dictionary, slugs } = global;
   const siteUrl = getConfig().siteUrl;
@@ -88,7 +96,7 @@ export async function ContentScreen({ data, selectedVariantId }: { data: Exclude
       return (
         <>
           <JsonLd data={breadcrumbJsonLd(data.category.breadcrumbs, siteUrl)} />
-          <ProductCategoryPage category={data.category} dictionary={dictionary} listingSlot={<CategoryListing category={data.category} dictionary={dictionary} />} />
+          <ProductCategoryPage category={data.category} dictionary={dictionary} listingSlot={<CategoryListing category={data.category} dictionary={dictionary} route={listingRoute} />} />
         </>
       );
     case 'product': {

@@ -41,6 +41,9 @@ export const REFINEMENT_FILTERS: readonly RefinementFilter[] = [
 
 export const PRICE_ATTRIBUTE = 'price';
 export const PRICE_URL_KEY = 'pris';
+/** The price filter's two fields when its form is sent without JavaScript (read back into `pris`). */
+export const PRICE_FROM_FIELD = 'pris-fran';
+export const PRICE_TO_FIELD = 'pris-till';
 export const QUERY_URL_KEY = 'q';
 export const PAGE_URL_KEY = 'sida';
 export const SORT_URL_KEY = 'sortering';

@@ -25,3 +25,15 @@ export function clampPage(page: number, pageCount: number): number {
   if (!Number.isFinite(page) || pageCount <= 0) return 0;
   return Math.min(Math.max(Math.trunc(page), 0), pageCount - 1);
 }
+
+/**
+ * The 0-based page numbers the pagination shows: up to `padding` on each side of the current page, more on
+ * one side where the other runs out, 2 × padding + 1 at most (InstantSearch's pagination shows the same).
+ */
+export function paginationPages(current: number, total: number, padding: number): number[] {
+  if (total <= 0) return [0];
+  const shown = Math.min(2 * padding + 1, total);
+  if (shown === total) return Array.from({ length: total }, (_, page) => page);
+  const left = current <= padding ? current : current >= total - padding ? shown - (total - current) : padding;
+  return Array.from({ length: shown }, (_, index) => current - left + index);
+}

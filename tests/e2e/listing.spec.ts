@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
+import { closeFilters, filters, hitCount, hits, isNarrow, listing, prices, refineFirst, stats } from './listing-helpers';
 
 /**
  * The product listing (issue 4) as a shopper uses it, against the real local search service: search,
@@ -7,157 +8,95 @@ import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
  * the header search; insights events; a search service that cannot be reached.
  */
 
-const SEARCH_PORT = Number(process.env.E2E_SERVICES_PORT_BASE ?? 7500) + 2;
-const SEARCH_URL = `http://127.0.0.1:${SEARCH_PORT}`;
+const SEARCH_URL = `http://127.0.0.1:${Number(process.env.E2E_SERVICES_PORT_BASE ?? 7500) + 2}`;
 
-const listing = (page: Page) => page.getByRole('region', { name: 'Produkter' });
-
-/**
- * Opens a listing page, turns to the listing as a shopper does (the pointer over it) and waits until
- * InstantSearch has taken over from the prerendered first page.
- */
+/** Opens a listing page and turns to the listing as a shopper does (the pointer over it). */
 async function openListing(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await listing(page).hover();
-  await expect(page.locator('[data-listing="live"]')).toBeAttached();
-}
-const hits = (page: Page) => listing(page).locator('article');
-const stats = (page: Page) => listing(page).getByRole('status').filter({ hasText: 'träffar' });
-const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 767;
-
-function hitCount(text: string | null): number {
-  return Number((text ?? '').replace(/\s/g, '').match(/^(\d+)/)?.[1] ?? NaN);
-}
-
-/** The filters: in the column on wide screens, in the sheet on phones (opened first). */
-async function filters(page: Page): Promise<Locator> {
-  if (isNarrow(page)) {
-    const dialog = page.getByRole('dialog', { name: 'Filter' });
-    if (!(await dialog.isVisible())) await listing(page).getByRole('button', { name: 'Visa filter' }).click();
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  return listing(page).getByRole('region', { name: 'Filter' });
-}
-
-async function closeFilters(page: Page): Promise<void> {
-  if (!isNarrow(page)) return;
-  const dialog = page.getByRole('dialog', { name: 'Filter' });
-  await dialog.getByRole('button', { name: /Visa träffar/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(listing(page).getByRole('button', { name: 'Visa filter' })).toBeFocused();
-}
-
-/** Checks the first value of a filter group and answers its label. */
-async function refineFirst(page: Page, group: string): Promise<string> {
-  const panel = await filters(page);
-  const fieldset = panel.getByRole('group', { name: group });
-  const box = fieldset.getByRole('checkbox').first();
-  const name = (await box.getAttribute('aria-label')) ?? (await fieldset.locator('label').first().innerText());
-  const value = name.split(',')[0]!.split('\n')[0]!.trim();
-  // The products the value has with the other filters as they are: the hits once it is ticked. (Not "the
-  // results line changes": when every hit has the value, only its milliseconds could, and they may not.)
-  const count = hitCount(await fieldset.locator('[class*="filterCount"]').first().innerText());
-  expect(count).toBeGreaterThan(0);
-  // A click, then the assertion (which waits): the box shows InstantSearch's state, which follows the answer
-  // to the new search, so on a loaded machine it can still read unticked right after the click.
-  await box.click();
-  await expect(box).toBeChecked();
-  await expect.poll(async () => hitCount(await stats(page).innerText())).toBe(count);
-  await closeFilters(page);
-  return value;
-}
-
-async function prices(page: Page): Promise<number[]> {
-  // The cards' text, not what is laid out: a card far below the viewport is not rendered yet
-  // (`content-visibility: auto`), and Chromium gives such an element's innerText as ''.
-  const texts = await hits(page).locator('[class*="amount"]').allTextContents();
-  return texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
 test.describe('listing', () => {
-  test('the prerendered listing loads no search code until the shopper turns to it', async ({ page }) => {
+  test('the listing costs no search until the shopper changes it, then searches', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(SEARCH_URL)) searches.push(request.url());
+      if (request.url().startsWith(SEARCH_URL) && request.url().includes('/queries')) searches.push(request.url());
     });
     await page.goto('/ringar/');
-    await expect(page.locator('[data-listing="static"]')).toBeAttached();
     await expect(hits(page)).toHaveCount(24);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-listing="static"]')).toBeAttached();
-    expect(searches).toEqual([]);
+    // Turning to it (the pointer over it) loads the live listing, which starts from the server's first page.
     await listing(page).hover();
-    await expect(page.locator('[data-listing="live"]')).toBeAttached();
-    // Live from the server's first page: the same 24 hits, still no search of its own.
+    await page.waitForLoadState('networkidle');
     await expect(hits(page)).toHaveCount(24);
-    expect(searches.filter((url) => url.includes('/queries'))).toEqual([]);
+    expect(searches).toEqual([]);
+    await refineFirst(page, 'Material');
+    await expect(page).toHaveURL(/[?&]material=/);
+    expect(searches.length).toBeGreaterThan(0);
   });
 
-  test('a filter ticked before the listing is live stays ticked, filters and keeps focus', async ({ page }) => {
+  test('a filter ticked at once stays ticked, filters, keeps focus and reaches the address', async ({ page }) => {
     await page.goto('/ringar/');
-    await expect(page.locator('[data-listing="static"]')).toBeAttached();
     const all = hitCount(await stats(page).innerText());
     if (isNarrow(page)) {
-      // Opening the sheet is the first use: it stays open while the listing goes live under it.
       await listing(page).getByRole('button', { name: 'Visa filter' }).click();
-      await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
-      await expect(page.locator('[data-listing="live"]')).toBeAttached();
       await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
     }
     const panel = isNarrow(page) ? page.getByRole('dialog', { name: 'Filter' }) : listing(page).getByRole('region', { name: 'Filter' });
     const box = panel.getByRole('group', { name: 'Material' }).getByRole('checkbox').first();
     await box.focus();
     await page.keyboard.press('Space');
-    await expect(page.locator('[data-listing="live"]')).toBeAttached();
     await expect(page).toHaveURL(/[?&]material=/);
     await expect(box).toBeChecked();
     await expect(box).toBeFocused();
+    await expect(panel).toBeVisible();
     await expect.poll(async () => hitCount(await stats(page).innerText())).toBeLessThan(all);
   });
 
-  test('a product card reached with the keyboard before the listing is live keeps its focus when it goes live', async ({ page }) => {
+  test('a product card reached with the keyboard keeps its focus', async ({ page }) => {
     await page.goto('/ringar/');
-    await expect(page.locator('[data-listing="static"]')).toBeAttached();
     const link = hits(page).first().getByRole('link');
     const name = await link.innerText();
-    // Focus inside the listing is a use of it: the live listing takes the prerendered one's place.
+    const href = await link.getAttribute('href');
     await link.focus();
-    await expect(page.locator('[data-listing="live"]')).toBeAttached();
-    await expect(page.locator('[data-listing="static"]')).toHaveCount(0);
+    // Focus inside the listing turns to it: whatever it loads, the card keeps the focus.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     const focused = page.locator(':focus');
     await expect(focused).toHaveText(name);
-    await expect(focused).toHaveAttribute('href', (await hits(page).first().getByRole('link').getAttribute('href'))!);
-    expect(await focused.evaluate((element) => element.closest('[data-listing]')?.getAttribute('data-listing'))).toBe('live');
+    await expect(focused).toHaveAttribute('href', href!);
+    expect(await focused.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
   });
 
-  test('text typed into the prerendered search box while the listing goes live is kept, focused and searched', async ({ page }) => {
+  test('text typed into the search box at once is kept, focused and searched', async ({ page }) => {
     await page.goto('/sok/');
-    await expect(page.locator('[data-listing="static"]')).toBeAttached();
     const box = listing(page).getByRole('searchbox', { name: 'Sök' });
     await box.click();
-    // Typed at once: the live listing is loaded and drawn (out of sight) while the keys arrive, so some go
-    // to the prerendered box after the live one has read the address; the swap carries them across.
+    // Typed at once, while the live listing is still being loaded.
     await page.keyboard.type('halsband', { delay: 30 });
-    await expect(page.locator('[data-listing="live"]')).toBeAttached();
     await expect(box).toHaveValue('halsband');
     await expect(box).toBeFocused();
     await expect(page).toHaveURL(/[?&]q=halsband/);
     await expect(hits(page).first()).toContainText(/halsband/i);
+    await expect(box).toHaveValue('halsband');
+    await expect(box).toBeFocused();
+    // And typing goes on in the same field.
+    await page.keyboard.type(' guld');
+    await expect(page).toHaveURL(/[?&]q=halsband\+guld/);
   });
 
-  test('"show more" opened in the prerendered listing shows the values at once and stays open when the listing goes live', async ({ page }) => {
+  test('"show more" shows the values at once and stays open', async ({ page }) => {
     await page.goto('/ringar/');
-    await expect(page.locator('[data-listing="static"]')).toBeAttached();
     const panel = await filters(page);
-    const more = panel.locator('[data-control="more:brand"]');
     const group = panel.getByRole('group', { name: 'Varumärke' });
+    const more = group.getByRole('button', { name: /Visa (fler|färre)/ });
     const before = await group.getByRole('checkbox').count();
     await more.click();
     expect(await group.getByRole('checkbox').count()).toBeGreaterThan(before);
-    await expect(page.locator('[data-listing="live"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => group.getByRole('checkbox').count()).toBeGreaterThan(before);
+    expect(await group.getByRole('checkbox').count()).toBeGreaterThan(before);
     await expect(more).toBeFocused();
     // And it closes again.
     await more.click();
@@ -174,6 +113,24 @@ test.describe('listing', () => {
     expect(productLinks.length).toBeGreaterThanOrEqual(24);
     expect(html).toMatch(/\d+ träffar på \d+ ms/);
     expect(html).toContain('Sortera efter');
+  });
+
+  test('an address with a listing state has that state in the server HTML', async ({ request }) => {
+    const all = await (await request.get('/sok/')).text();
+    const html = await (await request.get('/sok/?q=ring&material=sterlingsilver+925&sortering=lagsta-pris&sida=2')).text();
+    const count = (text: string) => hitCount(/(\d[\d\s]*) träffar på/.exec(text.replace(/&nbsp;|\u00a0/g, ' '))?.[1] ?? null);
+    expect(count(html)).toBeLessThan(count(all));
+    expect(html).toMatch(/aria-current="page"[^>]*>\s*<span aria-hidden="true">2<\/span>/);
+    expect(html).toContain('aria-label="Ta bort sterlingsilver 925"');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="ring"/);
+    expect(html).toMatch(/<option value="lagsta-pris" selected/);
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="material" checked="" value="sterlingsilver 925"/);
+    // Its prices ascend.
+    const amounts = [...html.matchAll(/class="[^"]*amount[^"]*"[^>]*>([^<]+)</g)].map((match) =>
+      Number(match[1]!.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount)).toBe(true);
   });
 
   test('search, refine, sort, page, reload, back and open a product', async ({ page }) => {
@@ -195,8 +152,8 @@ test.describe('listing', () => {
     const material = await refineFirst(page, 'Material');
     await expect(page).toHaveURL(/marke=/);
     await expect(page).toHaveURL(/material=/);
-    await expect(listing(page).getByRole('button', { name: `Ta bort ${brand}` })).toBeVisible();
-    await expect(listing(page).getByRole('button', { name: `Ta bort ${material}` })).toBeVisible();
+    await expect(listing(page).getByRole('link', { name: `Ta bort ${brand}` })).toBeVisible();
+    await expect(listing(page).getByRole('link', { name: `Ta bort ${material}` })).toBeVisible();
 
     // Lowest price first: the prices really ascend.
     await listing(page).getByLabel('Sortera efter').selectOption({ label: 'Lägsta pris' });
@@ -221,8 +178,8 @@ test.describe('listing', () => {
       await page.reload();
       await expect(pagination.locator('[aria-current="page"]')).toContainText('2');
       await expect(box).toHaveValue('ring');
-      await expect(listing(page).getByLabel('Sortera efter')).toHaveValue('SortBy sv-SE');
-      await expect(listing(page).getByRole('button', { name: `Ta bort ${brand}` })).toBeVisible();
+      await expect(listing(page).getByLabel('Sortera efter').locator('option:checked')).toHaveText('Lägsta pris');
+      await expect(listing(page).getByRole('link', { name: `Ta bort ${brand}` })).toBeVisible();
 
       // Back: the previous state (page 1 with the same refinements).
       await page.goBack();
@@ -250,8 +207,9 @@ test.describe('listing', () => {
         const result = push.apply(this, args);
         if (String(args[2]).includes('marke=')) {
           history.pushState = push;
-          const live = document.querySelector('[data-listing="live"]')!;
-          const group = [...live.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')?.textContent === 'Material');
+          const group = [...document.querySelectorAll('[data-listing] fieldset')].find(
+            (fieldset) => fieldset.getClientRects().length > 0 && fieldset.querySelector('legend')?.textContent === 'Material',
+          );
           group?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click();
         }
         return result;
@@ -260,10 +218,10 @@ test.describe('listing', () => {
     await panel.getByRole('group', { name: 'Varumärke' }).getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/marke=.*material=|material=.*marke=/);
     await closeFilters(page);
-    await expect(listing(page).getByRole('button', { name: /^Ta bort / })).toHaveCount(2);
+    await expect(listing(page).getByRole('link', { name: /^Ta bort / })).toHaveCount(2);
     // Still both a while later, and the hits are the ones with both.
     await page.waitForTimeout(1000);
-    await expect(listing(page).getByRole('button', { name: /^Ta bort / })).toHaveCount(2);
+    await expect(listing(page).getByRole('link', { name: /^Ta bort / })).toHaveCount(2);
     await expect(page).toHaveURL(/marke=.*material=|material=.*marke=/);
   });
 
@@ -279,11 +237,16 @@ test.describe('listing', () => {
   });
 
   test('clearing refinements and the query', async ({ page }) => {
-    await openListing(page, '/ringar/?material=Guld');
-    await expect(listing(page).getByRole('button', { name: 'Ta bort Guld' })).toBeVisible();
-    await listing(page).getByRole('button', { name: 'Rensa filter' }).click();
-    await expect(listing(page).getByRole('button', { name: 'Ta bort Guld' })).toHaveCount(0);
+    await openListing(page, '/ringar/?material=Guld&q=ring');
+    await expect(listing(page).getByRole('link', { name: 'Ta bort Guld' })).toBeVisible();
+    await listing(page).getByRole('link', { name: 'Rensa filter' }).click();
+    await expect(listing(page).getByRole('link', { name: 'Ta bort Guld' })).toHaveCount(0);
     await expect(page).not.toHaveURL(/material=/);
+    // The query is not a filter: it stays, until the search box is cleared.
+    await expect(page).toHaveURL(/[?&]q=ring/);
+    await listing(page).getByRole('button', { name: 'Rensa' }).click();
+    await expect(listing(page).getByRole('searchbox', { name: 'Sök' })).toHaveValue('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
   });
 
   test('a price range in the sv-SE filter format', async ({ page }) => {
@@ -295,7 +258,7 @@ test.describe('listing', () => {
     await price.getByRole('button', { name: /Använd/ }).click();
     await closeFilters(page);
     await expect(page).toHaveURL(/pris=1000%3A2000|pris=1000:2000/);
-    await expect(listing(page).getByRole('button', { name: 'Ta bort Pris: 1.000,00 – 2.000,00 kr' })).toBeVisible();
+    await expect(listing(page).getByRole('link', { name: 'Ta bort Pris: 1.000,00 – 2.000,00 kr' })).toBeVisible();
     const shown = await prices(page);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((value) => value >= 1000 && value <= 2000)).toBe(true);
@@ -331,26 +294,46 @@ test.describe('listing', () => {
     await expect(hits(page).first()).toBeVisible();
   });
 
+  /** The insights events the search service has received for this browser's anonymous token. */
+  async function insightsEvents(page: Page, request: APIRequestContext) {
+    const userToken = await page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'));
+    const headers = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
+    const response = await request.get(`${SEARCH_URL}/1/events/debug?userToken=${userToken}`, { headers });
+    return ((await response.json()) as { events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[] })
+      .events;
+  }
+
   test('insights: views in chunks of 20, a click with its query id and position', async ({ page, request }) => {
     await openListing(page, '/sok/?q=ring');
     await expect(hits(page).first()).toBeVisible();
-    // The token is made when the browser's InstantSearch starts (after hydration).
+    // The token is made when the browser's InstantSearch starts; it sends the views of the hits it shows.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'))).toMatch(/^anonymous-/);
-    const userToken = await page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'));
+    await expect
+      .poll(async () => (await insightsEvents(page, request)).filter((event) => event.eventType === 'view').length)
+      .toBeGreaterThan(0);
     await hits(page).nth(1).locator('h3 a').click();
     await expect(page).toHaveURL(/variantId=/);
-    const headers = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
     await expect
       .poll(async () => {
-        const response = await request.get(`${SEARCH_URL}/1/events/debug?userToken=${userToken}`, { headers });
-        const { events } = (await response.json()) as {
-          events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[];
-        };
+        const events = await insightsEvents(page, request);
         const click = events.find((event) => event.eventType === 'click');
         const views = events.filter((event) => event.eventType === 'view');
-        return Boolean(
-          click?.queryID && click.positions?.[0] === 2 && views.length > 0 && views.every((view) => (view.objectIDs?.length ?? 0) <= 20),
-        );
+        return Boolean(click?.queryID && click.positions?.[0] === 2 && views.every((view) => (view.objectIDs?.length ?? 0) <= 20));
+      })
+      .toBe(true);
+  });
+
+  test('insights: a click on a hit of the page as the server rendered it carries its query id', async ({ page, request }) => {
+    await page.goto('/ringar/');
+    await expect(hits(page).nth(2)).toBeVisible();
+    // The pointer comes and clicks at once: the page the server rendered is still the one under it.
+    await hits(page).nth(2).locator('h3 a').click();
+    await expect(page).toHaveURL(/variantId=/);
+    await expect
+      .poll(async () => {
+        const events = await insightsEvents(page, request);
+        const click = events.find((event) => event.eventType === 'click');
+        return Boolean(click && /^[0-9a-f]{32}$/.test(click.queryID ?? '') && click.positions?.[0] === 3);
       })
       .toBe(true);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Made-up addresses do not fill Next's page cache (proxy.ts, point 6), and a page has one address. Next keeps
+ * Made-up addresses do not fill Next's page cache (proxy.ts, point 7), and a page has one address. Next keeps
  * every page it renders for a path it had not seen, a 404 included, so a crawler or a fuzzer could otherwise
  * grow the server's disk without limit. A path that cannot name a page (three or more segments, or a segment
  * that is not a slug) is answered with one shared not-found page: the same Swedish 404, the requested

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { sitemapPaths } from './security-helpers';
 
 /**
@@ -90,5 +90,29 @@ test('a page runs its own screen’s code and not the other screens’', async (
     expect(scripts.includes(name), `${path} loads ${name}`).toBe(true);
     for (const other of Object.values(SCREEN_CODE).filter((code) => code !== name))
       expect(scripts.includes(other), `${path} loads ${other}`).toBe(false);
+  }
+});
+
+/** The bodies of the scripts a page's HTML names (its first load), fetched as the browser would. */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const { scripts } = assetsOf(await response.text());
+  const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+  return bodies.join('\n');
+}
+
+/**
+ * The search client and InstantSearch, as their code names itself (the user agents they send). They load
+ * when the shopper searches from the header or turns to a listing, never with a page: a listing page's
+ * first load draws the server's hits with plain views.
+ */
+const SEARCH_CODE = ['Algolia for JavaScript', 'instantsearch.js ('];
+
+test('no page loads the search code with its first load, a listing page included', async ({ request }) => {
+  const [productPath] = await sitemapPaths(request, '0.6');
+  for (const path of ['/', '/ringar/', '/sok/?q=ring&sida=2', productPath!, '/varukorg/', '/blogg/']) {
+    const scripts = await firstLoadScripts(request, path);
+    for (const marker of SEARCH_CODE) expect(scripts.includes(marker), `${path} loads ${marker}`).toBe(false);
   }
 });

@@ -2,7 +2,8 @@ import type { SearchResponse } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { categoryFacetFilters } from '../../lib/search/category-filters';
-import { firstPageRequest } from '../../lib/search/listing-request';
+import { firstPageRequest, listingRequests } from '../../lib/search/listing-request';
+import { listingView, type ListingResult } from '../../lib/search/listing-view';
 import { HITS_PER_PAGE, HIT_ATTRIBUTES, LISTING_FACETS } from '../../lib/search/listing-setup';
 import { searchClient, searchClientConfig } from '../../lib/search/search-client';
 import { hitToCard, type ProductHit } from '../../lib/search/product-hit';
@@ -40,7 +41,8 @@ describe('listing first page (lib/search)', () => {
       expect(card.price?.amount).toBeGreaterThan(0);
       expect(card.image?.src).toMatch(/^\/media\//);
     }
-    expect(page.queryID).toBeUndefined();
+    // A query id, so a click on a hit of the page the server rendered is an event after a search (spec 7.3).
+    expect(page.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('a brand category lists only its brand; a specialized search category lists everything', async () => {
@@ -73,5 +75,38 @@ describe('listing first page (lib/search)', () => {
     );
     expect(narrowed.nbHits).toBeLessThanOrEqual(count);
     expect(Object.keys(narrowed.facets?.productType ?? {}).every((value) => value === type)).toBe(true);
+  });
+
+  it('a state with filters chosen: its hits, and each chosen filter counted as if it were not chosen', async () => {
+    const all = await firstPage([]);
+    const [brandA, brandB] = Object.keys(all.facets?.brand ?? {});
+    const material = Object.keys(all.facets?.material ?? {})[0]!;
+    const route = { refinements: { brand: [brandA!], material: [material] }, price: '0:5000', sort: 'lagsta-pris' };
+    const requests = listingRequests([], route);
+    const { results } = await client().search<ProductHit>({ requests });
+    const [main, widenedBrand, widenedMaterial, widenedPrice] = results as ListingResult[];
+    expect(main!.hits!.length).toBeGreaterThan(0);
+    expect(main!.hits!.every((hit) => hit.brand === brandA && hit.price <= 5000)).toBe(true);
+    // Lowest price first.
+    expect(main!.hits!.every((hit, index, hits) => index === 0 || hits[index - 1]!.price <= hit.price)).toBe(true);
+    // The brands are counted with the material and price but not the brand: the other brands are there too.
+    expect(Object.keys(widenedBrand!.facets?.brand ?? {})).toContain(brandB);
+    expect(widenedBrand!.facets?.brand?.[brandA!]).toBe(main!.nbHits);
+    expect(widenedMaterial!.facets?.material?.[material]).toBe(main!.nbHits);
+    // The price range is the one without the price chosen.
+    expect(widenedPrice!.nbHits).toBeGreaterThanOrEqual(main!.nbHits!);
+    expect(widenedPrice!.facets_stats?.price?.max).toBeGreaterThanOrEqual(Math.max(...main!.hits!.map((hit) => hit.price)));
+    const view = listingView(
+      {
+        route,
+        result: main!,
+        widenedFacets: { brand: widenedBrand!.facets!.brand!, material: widenedMaterial!.facets!.material! },
+        widenedPrice: widenedPrice!.facets_stats!.price!,
+      },
+      Date.now(),
+    );
+    expect(view.filters.find((filter) => filter.attribute === 'brand')!.items[0]).toMatchObject({ value: brandA, isRefined: true });
+    expect(view.price.current).toEqual({ min: 0, max: 5000 });
+    expect(view.nbHits).toBe(main!.nbHits);
   });
 });

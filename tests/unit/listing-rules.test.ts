@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryFacetFilters, categoryFilterString } from '@/lib/search/category-filters';
-import { initialResultsFor } from '@/lib/search/listing-request';
-import { clampPage, validatePaginationOptions } from '@/lib/search/pagination';
+import { firstPageRequest, initialResultsFor, listingRequests } from '@/lib/search/listing-request';
+import { listingView } from '@/lib/search/listing-view';
+import { clampPage, paginationPages, validatePaginationOptions } from '@/lib/search/pagination';
 import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
 import { hitToCard } from '@/lib/search/product-hit';
 import { SEARCH_INDEX } from '@/lib/constants';
@@ -24,7 +25,9 @@ describe('category pre-filter (spec 2.5)', () => {
     expect(categoryFacetFilters({ ...base, brand: { name: '-Noir' } })).toEqual(['brand:\\-Noir']);
   });
   it('is sent in the filters syntax (a configured facetFilters would be merged into the refinements)', () => {
-    expect(categoryFilterString([['categoryIds:10', 'categoryIds:11'], 'productType:Ring'])).toBe('(categoryIds:"10" OR categoryIds:"11") AND productType:"Ring"');
+    expect(categoryFilterString([['categoryIds:10', 'categoryIds:11'], 'productType:Ring'])).toBe(
+      '(categoryIds:"10" OR categoryIds:"11") AND productType:"Ring"',
+    );
     expect(categoryFilterString(['brand:\\-Noir'])).toBe('brand:"-Noir"');
     expect(categoryFilterString(['brand:Guld & "Glans"', ['productType:Ring']])).toBe('brand:"Guld & \\"Glans\\"" AND productType:"Ring"');
     expect(categoryFilterString([[], 'brand:Lind'])).toBe('brand:"Lind"');
@@ -133,7 +136,10 @@ describe('the first page the listing document carries', () => {
     brand: 'Lind',
     price: 100,
     url: `/ringar/${name}/`,
-    _highlightResult: { name: { value: name, matchLevel: 'none', matchedWords: [] }, brand: { value: 'Lind', matchLevel: 'none', matchedWords: [] } },
+    _highlightResult: {
+      name: { value: name, matchLevel: 'none', matchedWords: [] },
+      brand: { value: 'Lind', matchLevel: 'none', matchedWords: [] },
+    },
   });
   const raw = {
     hits: [hit('a'), hit('b')],
@@ -159,7 +165,10 @@ describe('the first page the listing document carries', () => {
   it("still gives InstantSearch's search helper the price range and the filter counts", async () => {
     const { default: algoliasearchHelper } = await import('algoliasearch-helper');
     const initial = initialResultsFor([], raw)[SEARCH_INDEX];
-    const state = new algoliasearchHelper.SearchParameters({ index: initial.state.index, disjunctiveFacets: [...initial.state.disjunctiveFacets] });
+    const state = new algoliasearchHelper.SearchParameters({
+      index: initial.state.index,
+      disjunctiveFacets: [...initial.state.disjunctiveFacets],
+    });
     const results = new algoliasearchHelper.SearchResults(state, initial.results as never);
     expect(results.getFacetStats('price')).toMatchObject({ min: 95, max: 12495 });
     expect(results.getFacetValues('brand', {})).toEqual([expect.objectContaining({ name: 'Lind', count: 2 })]);
@@ -171,32 +180,152 @@ describe('the first page the listing document carries', () => {
   });
 });
 
-describe('the prerendered first page', () => {
-  it('shows what InstantSearch would show with no query: counts, values most-first (sizes in order), pages around page 1', async () => {
-    const { staticListing, staticPageUrl } = await import('@/lib/search/static-listing');
-    const raw = {
-      hits: [{ objectID: 'a', name: 'Ring A', brand: 'Lind', price: 100, url: '/ringar/a/?variantId=1' }],
+describe('the listing the server renders for a state', () => {
+  /** The searches InstantSearch's helper makes for a state, read from a client that answers nothing. */
+  async function helperRequests(
+    state: Record<string, unknown>,
+    refine: (helper: import('algoliasearch-helper').AlgoliaSearchHelper) => void,
+  ) {
+    const { default: algoliasearchHelper } = await import('algoliasearch-helper');
+    const sent: { indexName: string; params: Record<string, unknown> }[][] = [];
+    const client = {
+      search: (requests: { indexName: string; params: Record<string, unknown> }[]) => {
+        sent.push(requests);
+        return Promise.resolve({ results: requests.map(() => ({ hits: [], nbHits: 0 })) });
+      },
+    };
+    const helper = algoliasearchHelper(client as never, SEARCH_INDEX, state);
+    refine(helper);
+    helper.search();
+    return sent[0]!;
+  }
+  const filterParts = (request: {
+    indexName: string;
+    query?: string;
+    page?: number;
+    facets?: unknown;
+    facetFilters?: unknown;
+    numericFilters?: unknown;
+  }) => ({
+    indexName: request.indexName,
+    query: request.query,
+    page: request.page,
+    facets: [request.facets].flat().sort(),
+    facetFilters: ((request.facetFilters ?? []) as string[][]).map((group) => [...group].sort()),
+    numericFilters: request.numericFilters ?? [],
+  });
+
+  it('asks what InstantSearch asks: the state, then each chosen filter without its own choice, then the price without the price', async () => {
+    const route = { query: 'ring', page: 2, refinements: { brand: ['Lind', '-Noir'], material: ['Guld'] }, price: '500:2000' };
+    const ours = listingRequests([], route);
+    const base = firstPageRequest([]);
+    const theirs = await helperRequests(
+      { disjunctiveFacets: [...base.facets], facets: [], hitsPerPage: 24, maxValuesPerFacet: 50 },
+      (helper) => {
+        helper.setQuery('ring');
+        helper.addDisjunctiveFacetRefinement('brand', 'Lind').addDisjunctiveFacetRefinement('brand', '\\-Noir');
+        helper.addDisjunctiveFacetRefinement('material', 'Guld');
+        helper.addNumericRefinement('price', '>=', 500).addNumericRefinement('price', '<=', 2000);
+        // Last: every refinement starts again on the first page.
+        helper.setPage(1);
+      },
+    );
+    expect(ours.map(filterParts)).toEqual(theirs.map((request) => filterParts({ indexName: request.indexName, ...request.params })));
+    expect(ours[0]).toMatchObject({ hitsPerPage: 24, clickAnalytics: true });
+    expect(ours.slice(1).every((request) => request.hitsPerPage === 0 && request.clickAnalytics === false)).toBe(true);
+  });
+
+  it('sends the chosen order to its replica and nothing chosen as the first page alone', () => {
+    expect(listingRequests([], { sort: 'lagsta-pris' }).map((request) => request.indexName)).toEqual(['SortBy sv-SE']);
+    expect(listingRequests(['brand:Lind'], {})).toEqual([firstPageRequest(['brand:Lind'])]);
+  });
+
+  it('shows what InstantSearch shows: chosen values first, then most products (sizes in order), 8 of them, pages around the current one', async () => {
+    const { default: algoliasearchHelper } = await import('algoliasearch-helper');
+    const brands = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`B${index}`, index + 1]));
+    const main = {
+      hits: [{ objectID: 'a', name: 'Ring A', brand: 'B0', price: 100, url: '/ringar/a/?variantId=1' }],
       nbHits: 250,
       nbPages: 11,
+      page: 6,
       processingTimeMS: 3,
-      facets: {
-        brand: Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`B${index}`, index + 1])),
-        sizes: { '18 mm': 4, '16 mm': 9, '17 mm': 1 },
-      },
-      facets_stats: { price: { min: 95.5, max: 12495.2 } },
+      queryID: 'f'.repeat(32),
+      index: SEARCH_INDEX,
+      facets: { brand: { B0: 1 }, sizes: { '18 mm': 4, '16 mm': 9, '17 mm': 1 }, material: { Guld: 3, Silver: 7 } },
+      facets_stats: { price: { min: 500, max: 900 } },
     };
-    const data = staticListing(initialResultsFor([], raw), Date.UTC(2026, 10, 21));
-    expect(data.nbHits).toBe(250);
-    expect(data.cards.map((card) => card.name)).toEqual(['Ring A']);
-    const brand = data.refinements.find((refinement) => refinement.attribute === 'brand')!;
-    expect(brand.items.map((item) => item.value)).toEqual(['B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2']);
-    expect(brand.canToggleShowMore).toBe(true);
-    // "Show more" lists every value the first page's facets have (up to the show-more limit), most-first.
-    expect(brand.moreItems.map((item) => item.value)).toEqual(['B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2', 'B1', 'B0']);
-    expect(data.refinements.find((refinement) => refinement.attribute === 'sizes')!.canToggleShowMore).toBe(false);
-    expect(data.refinements.find((refinement) => refinement.attribute === 'sizes')!.items.map((item) => item.value)).toEqual(['16 mm', '17 mm', '18 mm']);
-    expect(data.price).toEqual({ min: 95, max: 12496 });
-    expect(data.pages).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(staticPageUrl(2)).toBe('?sida=3');
+    const widenedBrand = { hits: [], nbHits: 250, facets: { brand: brands } };
+    const widenedPrice = { hits: [], nbHits: 250, facets: { price: {} }, facets_stats: { price: { min: 95.5, max: 12495.2 } } };
+    const route = { page: 7, refinements: { brand: ['B0'] }, price: '500:900' };
+    const view = listingView(
+      { route, result: main, widenedFacets: { brand: brands }, widenedPrice: widenedPrice.facets_stats.price },
+      Date.UTC(2026, 10, 21),
+    );
+
+    // InstantSearch's helper, given the same answers, lists the same values in the same order.
+    const state = new algoliasearchHelper.SearchParameters({
+      index: SEARCH_INDEX,
+      disjunctiveFacets: ['brand', 'sizes', 'material', 'price'],
+      disjunctiveFacetsRefinements: { brand: ['B0'] },
+      numericRefinements: { price: { '>=': [500], '<=': [900] } },
+    });
+    const results = new algoliasearchHelper.SearchResults(state, [main, widenedBrand, widenedPrice] as never);
+    const theirs = (attribute: string, sortBy: string[]) =>
+      (results.getFacetValues(attribute, { sortBy }) as { name: string; count: number; isRefined: boolean }[]).map(
+        ({ name, count, isRefined }) => ({ name, count, isRefined }),
+      );
+    const ours = (attribute: string) =>
+      view.filters
+        .find((filter) => filter.attribute === attribute)!
+        .moreItems.map(({ value, count, isRefined }) => ({ name: value, count, isRefined }));
+    expect(ours('brand')).toEqual(theirs('brand', ['isRefined', 'count:desc', 'name:asc']));
+    expect(ours('sizes')).toEqual(theirs('sizes', ['name:asc']));
+    expect(ours('material')).toEqual(theirs('material', ['isRefined', 'count:desc', 'name:asc']));
+    expect(view.filters.find((filter) => filter.attribute === 'brand')!.items.map((item) => item.value)).toEqual([
+      'B0',
+      'B9',
+      'B8',
+      'B7',
+      'B6',
+      'B5',
+      'B4',
+      'B3',
+    ]);
+    expect(view.filters.find((filter) => filter.attribute === 'sizes')!.canToggleShowMore).toBe(false);
+    // The range to choose from is the one without the price chosen; the chosen one is shown in the fields.
+    expect(view.price).toEqual({ range: { min: 95, max: 12496 }, current: { min: 500, max: 900 } });
+    expect(results.getFacetStats('price')).toMatchObject({ min: 95.5, max: 12495.2 });
+    expect(view).toMatchObject({
+      nbHits: 250,
+      page: 6,
+      nbPages: 11,
+      pages: [3, 4, 5, 6, 7, 8, 9],
+      queryID: 'f'.repeat(32),
+      index: SEARCH_INDEX,
+    });
+    expect(view.cards.map((card) => card.name)).toEqual(['Ring A']);
+  });
+
+  it('lists a chosen value that no product has with the other filters', () => {
+    const view = listingView(
+      { route: { refinements: { colour: ['Röd'] } }, result: { hits: [], facets: {} }, widenedFacets: { colour: { Blå: 2 } } },
+      0,
+    );
+    expect(view.filters.find((filter) => filter.attribute === 'colour')!.items).toEqual([
+      { value: 'Röd', label: 'Röd', count: 0, isRefined: true },
+      { value: 'Blå', label: 'Blå', count: 2, isRefined: false },
+    ]);
+  });
+});
+
+describe('pagination pages (spec 2.5: padding 3)', () => {
+  it.each([
+    [0, 11, [0, 1, 2, 3, 4, 5, 6]],
+    [5, 11, [2, 3, 4, 5, 6, 7, 8]],
+    [10, 11, [4, 5, 6, 7, 8, 9, 10]],
+    [1, 3, [0, 1, 2]],
+    [0, 0, [0]],
+  ])('page %d of %d → %j', (current, total, pages) => {
+    expect(paginationPages(current, total, 3)).toEqual(pages);
   });
 });

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '@/lib/constants';
 import {
   hasListingState,
+  hasPriceFields,
+  hiddenFields,
+  listingHref,
   listingStateMapping,
   listingUrl,
   routeToSearchParams,
   routeToState,
+  sameRoute,
   searchParamsToRoute,
   stateToRoute,
-} from '@/lib/search/route-state';
+} from '@/lib/search/listing-address';
 
 const parse = (query: string) => searchParamsToRoute(new URLSearchParams(query));
 
@@ -82,5 +86,49 @@ describe('listing state in the query string (spec 2.5, 4)', () => {
     expect(hasListingState(new URLSearchParams('utm_source=x&sida=1'))).toBe(false);
     expect(hasListingState(new URLSearchParams('q=ring'))).toBe(true);
     expect(hasListingState(new URLSearchParams('storlek=17+mm'))).toBe(true);
+  });
+
+  it('reads the price the filters form sends without JavaScript (two fields in the sv-SE format)', () => {
+    expect(parse('pris-fran=1.000,00&pris-till=2 000')).toEqual({ price: '1000:2000' });
+    expect(parse('pris-fran=500&pris-till=')).toEqual({ price: '500:' });
+    expect(parse('pris-fran=&pris-till=')).toEqual({});
+    // Unreadable or the wrong way round: left out, as the live filter refuses it.
+    expect(parse('pris-fran=abc&pris-till=9')).toEqual({});
+    expect(parse('pris-fran=900&pris-till=100')).toEqual({});
+    // The address's own `pris` wins.
+    expect(parse('pris=1:2&pris-fran=5')).toEqual({ price: '1:2' });
+    expect(hasPriceFields(new URLSearchParams('marke=A&pris-till='))).toBe(true);
+    expect(hasPriceFields(new URLSearchParams('pris=1:2'))).toBe(false);
+    // Written back as the address writes it.
+    expect(
+      routeToSearchParams(parse('marke=A&pris-fran=1&pris-till=2'), new URLSearchParams('pris-fran=1&pris-till=2&utm=x')).toString(),
+    ).toBe('utm=x&marke=A&pris=1%3A2');
+  });
+
+  it('links and forms of the prerendered listing lead to the same addresses', () => {
+    const route = parse('q=ring&sida=3&sortering=nyast&marke=Lind&pris=1:2');
+    expect(listingHref('/ringar/', route)).toBe('/ringar/?q=ring&sortering=nyast&marke=Lind&pris=1%3A2&sida=3');
+    expect(listingHref('/ringar/', {})).toBe('/ringar/');
+    // Each form keeps the rest of the state and starts again on page 1.
+    expect(hiddenFields(route, 'query')).toEqual([
+      ['sortering', 'nyast'],
+      ['marke', 'Lind'],
+      ['pris', '1:2'],
+    ]);
+    expect(hiddenFields(route, 'sort')).toEqual([
+      ['q', 'ring'],
+      ['marke', 'Lind'],
+      ['pris', '1:2'],
+    ]);
+    expect(hiddenFields(route, 'filters')).toEqual([
+      ['q', 'ring'],
+      ['sortering', 'nyast'],
+    ]);
+  });
+
+  it('compares states, not how they are written', () => {
+    expect(sameRoute(parse('marke=A&q=x'), parse('q=x&marke=A&utm=1'))).toBe(true);
+    expect(sameRoute(parse('sida=1'), {})).toBe(true);
+    expect(sameRoute(parse('sida=2'), {})).toBe(false);
   });
 });
