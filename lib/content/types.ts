@@ -79,6 +79,8 @@ export interface ProductCategory extends CategorySummary {
   slider: Image[];
   content: RichText | null;
   specializedProductSearch: boolean;
+  /** Lists only products launched within the new-product window (spec 4), e.g. "Nyheter". */
+  newProductsOnly: boolean;
   breadcrumbs: Breadcrumb[];
   seo: SeoMetaTag[];
 }

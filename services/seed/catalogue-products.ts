@@ -143,6 +143,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
       teaser: '',
       content: structuredText([dast.paragraph(fields.teaser ?? fields.title)]),
       specializedProductSearch: false,
+      newProductsOnly: false,
       position: position++,
       createdAt: created,
       seo: { title: fields.title, description: fields.teaser ?? fields.title, imageId: hero },
@@ -189,7 +190,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
 
   const brandsTop = category({ slug: 'marken', title: 'Våra märken', teaser: 'Tolv smyckesmärken med nordisk själ.' }, 'brands', 4);
   const news = category(
-    { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true },
+    { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true, newProductsOnly: true },
     'news',
     0,
   );
@@ -249,7 +250,9 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     const slug = slugify(`${name} ${brand.name} ${entry.subtypes[subIndex]!.name}`);
     const familyColours = random.sample(METALS[typeKey], random.chance(0.35) ? 2 : 1);
     const stone = typeKey === 'ring' && subIndex === 2 ? random.pick(STONES) : typeKey === 'necklace' && subIndex === 2 ? 'pearl' : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory' ? random.pick(STONES) : null;
-    const recent = random.chance(0.1);
+    // About one family in thirty is new (launched within spec 4's 30 days): "Nyheter" is a page of its own and
+    // the marker stands out on a listing, whose default order puts the newest first.
+    const recent = random.chance(0.03);
     const createdAt = daysBefore(referenceDate, recent ? random.int(1, 28) : random.int(31, 730), random.int(0, 1439));
     const style = random.int(0, 2);
     const sizeSets = sizesFor(typeKey, subIndex, random);

@@ -130,6 +130,8 @@ export interface Category {
   content: StructuredTextValue;
   /** A category that searches the whole catalogue instead of filtering by its own fields. */
   specializedProductSearch: boolean;
+  /** Lists only products launched within the new-product window (spec 4: 30 days), e.g. "Nyheter". */
+  newProductsOnly: boolean;
   position: number;
   createdAt: string;
   seo: Seo;

@@ -137,6 +137,7 @@ export function buildCommerceCatalogue(): Catalogue {
       teaser: '',
       content: emptyContent,
       specializedProductSearch: false,
+      newProductsOnly: false,
       position,
       createdAt: '2026-01-01T00:00:00.000Z',
       seo,

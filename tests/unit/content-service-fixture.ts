@@ -61,6 +61,7 @@ function category(id: string, slug: string, parentId: string | null, position: n
     teaser: `Teaser ${slug}`,
     content: text(`Om ${slug}`),
     specializedProductSearch: false,
+    newProductsOnly: false,
     position,
     createdAt: '2025-01-01T00:00:00.000Z',
     seo: seo(slug),

@@ -63,6 +63,7 @@ function category(id: string, slug: string, parentId: string | null) {
     teaser: '',
     content: { value: { schema: 'dast' as const, document: { type: 'root' as const, children: [] } }, blocks: [], links: [] },
     specializedProductSearch: false,
+    newProductsOnly: false,
     position: 0,
     createdAt: '2024-01-01T00:00:00.000Z',
     seo: { title: '', description: '', imageId: null },

@@ -95,6 +95,7 @@ export const MODELS: ModelDefinition[] = [
       { name: 'teaser', type: 'String' },
       { name: 'content', type: '', structuredText: true },
       { name: 'specializedProductSearch', type: 'BooleanType', filter: 'boolean' },
+      { name: 'newProductsOnly', type: 'BooleanType', filter: 'boolean' },
       seo,
     ],
   },
