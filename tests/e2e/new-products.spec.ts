@@ -7,7 +7,6 @@ test('"Nyheter" lists only products with the new marker, a part of the catalogue
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(3);
-  await expect(cards.filter({ hasText: /^(?![\s\S]*Nyhet)/ })).toHaveCount(0);
   for (let index = 0; index < count; index += 1) await expect(cards.nth(index).getByText('Nyhet', { exact: true })).toBeVisible();
 
   const newCount = Number((await page.getByText(/\d+ träffar/).first().textContent())?.match(/\d+/)?.[0]);
