@@ -99,6 +99,8 @@ export interface ProductCardData {
   href: string;
   name: string;
   brandName: string;
+  /** What tells it apart from a product of the same name: its materials, else its colour (`cardDetail`). */
+  detail?: string | null;
   image: Image | null;
   price: Money | null;
   isNew: boolean;
