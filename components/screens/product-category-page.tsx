@@ -75,7 +75,7 @@ export function ProductCategoryPage({ category, dictionary, listingSlot }: Produ
           <ul className={styles.teaserGrid} role="list">
             {category.children.map((child) => (
               <li key={child.id}>
-                <CategoryCard category={child} showTeaser sizes="(max-width: 767px) 50vw, (max-width: 1280px) 33vw, 400px" />
+                <CategoryCard category={child} showTeaser widths={['50vw', '33vw', '33vw', '400px']} />
               </li>
             ))}
           </ul>

@@ -16,6 +16,11 @@ export interface Image {
    * than a blurred data URL: nothing to decode or paint, and no bytes in the HTML or the RSC payload.
    */
   bgColor: string | null;
+  /**
+   * Where the subject is, as fractions of the width and height from the top left (DatoCMS's focal point):
+   * a cropped drawing (`object-fit: cover`) keeps it in the frame. Absent or null: the middle.
+   */
+  focalPoint?: { x: number; y: number } | null;
 }
 
 /** An SEO/meta tag as DatoCMS's `_seoMetaTags` answers it (for `toNextMetadata`). */

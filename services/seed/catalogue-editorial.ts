@@ -110,7 +110,9 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
   );
 
   const page = (key: SpecialPageKey, title: string, header: string, intro: string, body: string[], hero: string | null): SpecialPage => {
-    const heroMediaId = hero ? media.scene(hero, random.int(0, 5), 1600, 700, 'page', header) : null;
+    // Square: a page hero is drawn about square beside the text on wider screens and 4:3 on phones, so a square
+    // source fills both at 2x with its pieces (the focal point) in the crop.
+    const heroMediaId = hero ? media.scene(hero, random.int(0, 5), 1600, 1600, 'page', header) : null;
     return {
       id: ids.take(),
       slug: SPECIAL_SLUGS[key],

@@ -130,7 +130,9 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
 
   const category = (fields: Partial<Category> & Pick<Category, 'slug' | 'title'>, motif: string, palette: number): Category => {
     const created = daysBefore(referenceDate, 900 - position);
-    const hero = media.scene(motif, palette, 1600, 640, 'category', fields.title);
+    // 1,920 px wide (Next's widest image size): the home page draws this banner cropped to a 4:5 tile about 890
+    // px wide, which a 2x screen fills from the 1,920-px file.
+    const hero = media.scene(motif, palette, 1920, 768, 'category', fields.title);
     return {
       id: ids.take(),
       header: fields.title,

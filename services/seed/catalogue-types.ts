@@ -50,6 +50,11 @@ export interface MediaAsset {
   base64: string;
   /** The image's dominant colour (`#rrggbb`), DatoCMS's `responsiveImage.bgColor`: the frame's colour while it loads. */
   bgColor: string;
+  /**
+   * Where the subject is (fractions of width and height from the top left), DatoCMS's focal point: a crop of
+   * the image (`object-fit: cover`, imgix `fp-x`/`fp-y`) keeps it in the frame. Null: the middle.
+   */
+  focalPoint: { x: number; y: number } | null;
   kind: 'product' | 'category' | 'brand' | 'article' | 'page' | 'video-thumbnail';
   mimeType: 'image/webp';
   /** How the seed draws the file (it is rendered from this at first start). */

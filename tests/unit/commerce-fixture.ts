@@ -173,6 +173,7 @@ export function buildCommerceCatalogue(): Catalogue {
         title: entry.name,
         base64: '',
         bgColor: '#f4efe7',
+        focalPoint: null,
         kind: 'product' as const,
         mimeType: 'image/webp' as const,
         render: { kind: 'product' as const, productType: 'ring', colour: 'gold', stone: null, style: 0, angle: 0 },

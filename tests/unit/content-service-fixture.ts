@@ -24,6 +24,7 @@ function media(id: string, kind: MediaAsset['kind']): MediaAsset {
     title: `Titel ${id}`,
     base64: 'data:image/webp;base64,AAAA',
     bgColor: '#e8dcc8',
+    focalPoint: kind === 'product' ? null : { x: 0.7, y: 0.5 },
     kind,
     mimeType: 'image/webp',
     render: { kind: 'scene', motif: kind, palette: 0 },
