@@ -1,6 +1,7 @@
 import { getConfig } from '@/lib/config';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
+import { getGlobalData } from '@/lib/content/global-data';
 import { getSalesChannel } from '@/lib/content/sales-channel';
 import type { Image, ProductFamily } from '@/lib/content/types';
 import { AddToBasket } from '@/components/product/product-lazy';
@@ -25,9 +26,10 @@ export async function basketProviderProps(): Promise<{ commerceUrl: string; sale
 }
 
 export async function BasketSlot({ dictionary, checkoutHref, giftWrappingHref, continueHref = '/' }: { dictionary: Dictionary; checkoutHref: string; giftWrappingHref: string; continueHref?: string }) {
+  const [providerProps, global] = await Promise.all([basketProviderProps(), getGlobalData()]);
   return (
-    <BasketProvider {...await basketProviderProps()}>
-      <BasketView texts={pickBasketTexts(dictionary)} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
+    <BasketProvider {...providerProps}>
+      <BasketView texts={pickBasketTexts(dictionary)} shipping={global.shipping} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
     </BasketProvider>
   );
 }

@@ -208,6 +208,11 @@ export const dictionaryDefaults = {
   exitPreview: 'Exit preview',
   previewLinkDraft: 'Draft version',
   previewLinkPublished: 'Published version',
+  // Basket: shipping before checkout, gift wrapping
+  freeShippingLeft: 'Spend {amount} more for free shipping',
+  freeShippingReached: 'Your order ships free',
+  freeShippingProgress: 'On the way to free shipping',
+  changeGiftWrapping: 'Change gift wrapping',
 } as const;
 
 export type DictionaryKey = keyof typeof dictionaryDefaults;

@@ -7,7 +7,7 @@ import { linkedRecordTarget } from './linked-record';
 import type { ArticleSlugs } from './links';
 import { isPreview } from './preview';
 import type { SpecialSlugMap } from './special-pages';
-import type { GlobalData, MenuGroup } from './types';
+import type { GlobalData, MenuGroup, ShippingTerms } from './types';
 
 /**
  * The global configuration (spec 3): dictionary, header and footer, sales channel configuration and the
@@ -95,6 +95,10 @@ const GlobalDataQuery = graphql(
           salesChannelName
           salesChannelId
         }
+        shippingConfig {
+          shippingFee
+          freeShippingFrom
+        }
         specialPages {
           frontPage {
             slug
@@ -169,6 +173,16 @@ function mapGroup(raw: RawGroup, slugs: ArticleSlugs): MenuGroup {
   };
 }
 
+function money(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The shipping terms, or null when the content has no fee (the basket then shows no shipping line). */
+function mapShipping(raw: RawGlobal['shippingConfig']): ShippingTerms | null {
+  const fee = money(raw?.shippingFee);
+  return fee === null ? null : { fee, freeFrom: money(raw?.freeShippingFrom) };
+}
+
 export function mapGlobalData(raw: RawGlobal): GlobalData {
   const slugs = mapSlugs(raw.specialPages);
   const articleSlugs: ArticleSlugs = { blog: slugs.blog, faq: slugs.faq, termsOfBusiness: slugs.termsOfBusiness };
@@ -196,6 +210,7 @@ export function mapGlobalData(raw: RawGlobal): GlobalData {
       configuredName: raw.salesChannelConfig?.salesChannelName ?? '',
       configuredId: raw.salesChannelConfig?.salesChannelId || null,
     },
+    shipping: mapShipping(raw.shippingConfig),
   };
 }
 

@@ -206,6 +206,13 @@ export interface GlobalData {
   };
   slugs: SpecialSlugMap;
   salesChannel: { configuredName: string; configuredId: string | null };
+  shipping: ShippingTerms | null;
+}
+
+/** The shop's shipping terms (global configuration), SEK: the fee, and the basket total from which it is free. */
+export interface ShippingTerms {
+  fee: number;
+  freeFrom: number | null;
 }
 
 /** The sales channel whose prices the storefront shows (spec 3: the parent's name when there is one). */

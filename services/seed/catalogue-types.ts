@@ -264,6 +264,8 @@ export interface GlobalConfiguration {
     contactText: string;
   };
   salesChannelConfig: { salesChannelName: string; salesChannelId: string };
+  /** The shop's shipping terms as the basket shows them before checkout: fee and free-shipping threshold, SEK. */
+  shippingConfig: { shippingFee: number; freeShippingFrom: number | null };
 }
 
 export interface Coupon {

@@ -198,4 +198,8 @@ export const DICTIONARY_SV: Dictionary = {
   checkoutConflict: 'Några varor i din varukorg kan inte längre beställas i det antalet. Kontrollera varukorgen.',
   orderError: 'Ordern kunde inte hämtas.',
   orderMissing: 'Det finns ingen order att visa.',
+  freeShippingLeft: 'Handla för {amount} till så får du fri frakt',
+  freeShippingReached: 'Du får fri frakt',
+  freeShippingProgress: 'På väg mot fri frakt',
+  changeGiftWrapping: 'Byt presentinslagning',
 };

@@ -193,7 +193,7 @@ export const BLOG_TEXTS: ArticleText[] = [
 ];
 
 export const FAQ_TEXTS: [string, string[]][] = [
-  ['Hur lång är leveranstiden?', ['Vi skickar beställningar som läggs före klockan 15 samma vardag. Leveranstiden inom Sverige är 1–3 arbetsdagar.', 'Frakten är fri på alla beställningar över 499 kr.']],
+  ['Hur lång är leveranstiden?', ['Vi skickar beställningar som läggs före klockan 15 samma vardag. Leveranstiden inom Sverige är 1–3 arbetsdagar.', 'Frakten är fri på alla beställningar från 500 kr; under det kostar den 49 kr.']],
   ['Hur returnerar jag en vara?', ['Du har 30 dagars öppet köp. Anmäl returen via länken i din orderbekräftelse och skicka tillbaka varan i originalförpackningen.', 'Pengarna betalas tillbaka inom fem arbetsdagar efter att vi tagit emot returen.']],
   ['Vilka betalsätt kan jag välja?', ['Du kan betala med kort, Swish, faktura eller delbetalning. Alla betalningar är krypterade.']],
   ['Kan jag ändra storlek på en ring?', ['Många ringar i guld och silver kan ändras en till två storlekar. Kontakta kundtjänst så hjälper vi dig.']],

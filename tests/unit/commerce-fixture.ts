@@ -161,6 +161,7 @@ export function buildCommerceCatalogue(): Catalogue {
       header: { menu: [] },
       footer: { columns: [], social: [], customerServiceText: '', contactText: '' },
       salesChannelConfig: { salesChannelName: 'Glans Sverige', salesChannelId: 'ch-se' },
+      shippingConfig: { shippingFee: 49, freeShippingFrom: 500 },
     },
     media: families
       .flatMap((entry) => entry.variants)

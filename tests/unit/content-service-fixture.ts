@@ -249,6 +249,7 @@ export function fixtureCatalogue(): Catalogue {
         contactText: 'Kontakt',
       },
       salesChannelConfig: { salesChannelName: 'Glans Sverige', salesChannelId: '2' },
+      shippingConfig: { shippingFee: 49, freeShippingFrom: 500 },
     },
     media: [media('501', 'page'), media('502', 'category'), media('503', 'product'), media('504', 'article'), media('505', 'brand')],
     coupons: [],

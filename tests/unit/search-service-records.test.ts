@@ -113,6 +113,7 @@ function catalogue(families: ProductFamily[]): Catalogue {
       header: { menu: [] },
       footer: { columns: [], social: [], customerServiceText: '', contactText: '' },
       salesChannelConfig: { salesChannelName: 'Glans Sverige', salesChannelId: 'se' },
+      shippingConfig: { shippingFee: 49, freeShippingFrom: 500 },
     },
     media: [
       {

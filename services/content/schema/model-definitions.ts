@@ -254,6 +254,7 @@ export const MODELS: ModelDefinition[] = [
       { name: 'header', type: 'HeaderRecord' },
       { name: 'footer', type: 'FooterRecord' },
       { name: 'salesChannelConfig', type: 'SalesChannelConfigRecord' },
+      { name: 'shippingConfig', type: 'ShippingConfigRecord' },
       { name: 'blog', type: 'BlogListingPageRecord' },
       { name: 'faq', type: 'FaqListingPageRecord' },
       { name: 'termsOfBusiness', type: 'TermsOfBusinessListingPageRecord' },
