@@ -9,6 +9,7 @@ import { BasketProvider } from './basket-provider';
 import { pickBasketTexts } from './basket-texts';
 import { BasketView, GiftWrappingChooser } from './basket-lazy';
 import type { GiftWrappingOption } from './gift-wrapping-chooser';
+import { giftWrappingLabel } from './gift-wrapping-label';
 
 /**
  * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the
@@ -43,7 +44,7 @@ export function giftWrappingOptions(family: ProductFamily | null): GiftWrappingO
   if (!family) return [];
   return family.variants
     .filter((variant) => variant.isGiftWrapping)
-    .map((variant) => ({ variantId: variant.id, name: variant.name, price: variant.price?.amount ?? null, image: imageOf(variant.images[0] ?? family.images[0]) }));
+    .map((variant) => ({ variantId: variant.id, name: giftWrappingLabel(variant.name, family.name), price: variant.price?.amount ?? null, image: imageOf(variant.images[0] ?? family.images[0]) }));
 }
 
 export async function GiftWrappingSlot({

@@ -86,6 +86,7 @@ export const BASKET_TEXT_KEYS = [
   'freeShippingReached',
   'freeShippingProgress',
   'changeGiftWrapping',
+  'giftWrappingChanged',
   'vatIncluded',
   'itemsCount',
   'payment',

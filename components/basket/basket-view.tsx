@@ -126,6 +126,7 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
                   maxQuantity={limits[item.variantId] ?? MAX_LINE_QUANTITY}
                   onQuantity={(line, quantity) => void changeQuantity(line, quantity)}
                   onRemove={(line) => void remove(line)}
+                  giftWrappingHref={giftWrappingHref}
                 />
               ))}
             </ul>

@@ -213,6 +213,7 @@ export const dictionaryDefaults = {
   freeShippingReached: 'Your order ships free',
   freeShippingProgress: 'On the way to free shipping',
   changeGiftWrapping: 'Change gift wrapping',
+  giftWrappingChanged: 'The gift wrapping has been changed.',
 } as const;
 
 export type DictionaryKey = keyof typeof dictionaryDefaults;

@@ -202,4 +202,5 @@ export const DICTIONARY_SV: Dictionary = {
   freeShippingReached: 'Du får fri frakt',
   freeShippingProgress: 'På väg mot fri frakt',
   changeGiftWrapping: 'Byt presentinslagning',
+  giftWrappingChanged: 'Presentinslagningen är bytt.',
 };
