@@ -46,7 +46,7 @@ describe('the basket line of a wrapping', () => {
     expect(line.textContent).not.toContain('Nordljus');
     expect(within(line).queryByRole('group')).toBeNull();
     expect(within(line).getByRole('link', { name: 'Byt presentinslagning' }).getAttribute('href')).toMatch(/^\/presentinslagning\/?$/);
-    expect(within(line).getByRole('button', { name: 'Ta bort Presentinslagning Guldrosett' })).toBeTruthy();
+    expect(within(line).getByRole('button', { name: 'Ta bort Presentinslagning Guldrosett från varukorgen' })).toBeTruthy();
   });
 
   it('says a free wrapping is free', () => {
