@@ -214,6 +214,9 @@ export const dictionaryDefaults = {
   freeShippingProgress: 'On the way to free shipping',
   changeGiftWrapping: 'Change gift wrapping',
   giftWrappingChanged: 'The gift wrapping has been changed.',
+  discountCodeAlreadyApplied: 'The discount code is already in your basket.',
+  discountCodeNeedsItems: 'Put something in the basket first, then add the discount code.',
+  discountCodeMinimum: 'The discount code applies when you spend at least {amount}.',
 } as const;
 
 export type DictionaryKey = keyof typeof dictionaryDefaults;

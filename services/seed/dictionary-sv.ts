@@ -203,4 +203,7 @@ export const DICTIONARY_SV: Dictionary = {
   freeShippingProgress: 'På väg mot fri frakt',
   changeGiftWrapping: 'Byt presentinslagning',
   giftWrappingChanged: 'Presentinslagningen är bytt.',
+  discountCodeAlreadyApplied: 'Rabattkoden används redan i din varukorg.',
+  discountCodeNeedsItems: 'Lägg något i varukorgen först och använd sedan rabattkoden.',
+  discountCodeMinimum: 'Rabattkoden gäller när du handlar för minst {amount}.',
 };
