@@ -83,6 +83,8 @@ export const BASKET_TEXT_KEYS = [
   'orderNumber',
   'orderError',
   'orderMissing',
+  'orderMissingTitle',
+  'orderEmailSent',
   'shipping',
   'freeShipping',
   'freeShippingLeft',

@@ -169,7 +169,17 @@ export async function ContentScreen({ data, selectedVariantId }: { data: Exclude
             />
           );
         case 'checkoutCompleted':
-          return <CheckoutCompletePage page={data.page} dictionary={dictionary} orderSlot={<OrderSlot dictionary={dictionary} />} />;
+          return (
+            <CheckoutCompletePage
+              page={data.page}
+              dictionary={dictionary}
+              renderOrder={(page, content) => (
+                <OrderSlot dictionary={dictionary} page={page}>
+                  {content}
+                </OrderSlot>
+              )}
+            />
+          );
       }
   }
 }

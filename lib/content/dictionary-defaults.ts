@@ -173,7 +173,7 @@ export const dictionaryDefaults = {
   payment: 'Payment',
   checkoutConflict: 'Some items in your basket can no longer be ordered in that quantity. Please check your basket.',
   orderError: 'The order could not be loaded.',
-  orderMissing: 'There is no order to show.',
+  orderMissing: 'This page shows your order once you have paid at the checkout.',
   // Checkout
   checkout: 'Checkout',
   orderSummary: 'Order summary',
@@ -216,6 +216,8 @@ export const dictionaryDefaults = {
   giftWrappingChanged: 'The gift wrapping has been changed.',
   discountCodeAlreadyApplied: 'The discount code is already in your basket.',
   discountCodeNeedsItems: 'Put something in the basket first, then add the discount code.',
+  orderMissingTitle: 'No order to show',
+  orderEmailSent: 'We have sent an order confirmation to {email}.',
   discountCodeMinimum: 'The discount code applies when you spend at least {amount}.',
 } as const;
 

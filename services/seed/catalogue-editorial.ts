@@ -135,7 +135,7 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     cart: page('cart', 'Varukorg', 'Din varukorg', 'Fri frakt från 500 kr och 30 dagars öppet köp.', ['Behöver du hjälp med storleken? Kontakta kundtjänst innan du beställer.'], null),
     checkout: page('checkout', 'Kassa', 'Kassa', 'Säker betalning med kort, Swish eller faktura.', ['Dina uppgifter skickas krypterat och sparas aldrig hos oss.'], null),
     giftWrapping: page('giftWrapping', 'Presentinslagning', 'Presentinslagning', 'Vi slår in ditt smycke för hand – välj papper och rosett.', ['Klassisk vit inslagning är alltid kostnadsfri.'], 'gift'),
-    checkoutCompleted: page('checkoutCompleted', 'Orderbekräftelse', 'Tack för din beställning!', 'Vi har skickat en orderbekräftelse till din e-post.', ['Din order packas med omsorg och skickas inom en arbetsdag.'], null),
+    checkoutCompleted: page('checkoutCompleted', 'Orderbekräftelse', 'Tack för din beställning!', 'Spara ordernumret om du vill kontakta oss om din order.', ['Din order packas med omsorg och skickas inom en arbetsdag.'], null),
     allBrands: page('allBrands', 'Varumärken', 'Alla varumärken', 'Tolv nordiska smyckesmärken, från guldsmeder i tredje generationen till unga formgivare.', ['Alla märken väljs ut av våra inköpare för hantverk, material och hållbarhet.'], null),
   };
 

@@ -197,7 +197,7 @@ export const DICTIONARY_SV: Dictionary = {
   payment: 'Betalning',
   checkoutConflict: 'Några varor i din varukorg kan inte längre beställas i det antalet. Kontrollera varukorgen.',
   orderError: 'Ordern kunde inte hämtas.',
-  orderMissing: 'Det finns ingen order att visa.',
+  orderMissing: 'Den här sidan visar din order när du har betalat i kassan.',
   freeShippingLeft: 'Handla för {amount} till så får du fri frakt',
   freeShippingReached: 'Du får fri frakt',
   freeShippingProgress: 'På väg mot fri frakt',
@@ -205,5 +205,7 @@ export const DICTIONARY_SV: Dictionary = {
   giftWrappingChanged: 'Presentinslagningen är bytt.',
   discountCodeAlreadyApplied: 'Rabattkoden används redan i din varukorg.',
   discountCodeNeedsItems: 'Lägg något i varukorgen först och använd sedan rabattkoden.',
+  orderMissingTitle: 'Ingen order att visa',
+  orderEmailSent: 'Vi har skickat en orderbekräftelse till {email}.',
   discountCodeMinimum: 'Rabattkoden gäller när du handlar för minst {amount}.',
 };
