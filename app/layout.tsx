@@ -65,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </ErrorTextsProvider>
           </main>
         </BasketProvider>
-        <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} />
+        <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} social={footer.social} />
       </body>
     </html>
   );

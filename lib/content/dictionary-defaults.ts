@@ -41,6 +41,7 @@ export const dictionaryDefaults = {
   customerService: 'Customer service',
   contact: 'Contact',
   followUs: 'Follow us',
+  socialLink: 'Glans on {network}',
   footerLegal: '© Glans. All prices include VAT.',
   // Errors (spec section 8)
   ...errorTextDefaults,

@@ -245,7 +245,7 @@ export function fixtureCatalogue(): Catalogue {
           },
         ],
         social: [{ network: 'instagram', url: 'https://instagram.com/glans' }],
-        customerServiceText: 'Kundtjänst',
+        customerServiceText: 'Kundservice',
         contactText: 'Kontakt',
       },
       salesChannelConfig: { salesChannelName: 'Glans Sverige', salesChannelId: '2' },
