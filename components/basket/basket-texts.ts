@@ -10,6 +10,7 @@ export const BASKET_TEXT_KEYS = [
   'loading',
   'basket',
   'basketCount',
+  'basketCountOne',
   'priceLabel',
   'originalPrice',
   'inStock',
