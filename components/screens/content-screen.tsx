@@ -8,6 +8,7 @@ import type { ScreenData } from '@/lib/content/screen-data';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/content/structured-data';
 import type { SeoMetaTag } from '@/lib/content/types';
 import { JsonLd } from '@/components/content/json-ld';
+import { withoutRepeatedSiteName } from '@/lib/content/seo-title';
 import { notFoundMetadata } from './not-found-metadata';
 import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
 import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
@@ -34,26 +35,28 @@ import { TermsListingPage } from './terms-listing-page';
  * their slots. Shared by the catch-all route and the per-variant product route.
  */
 
-function seoMetadata(tags: SeoMetaTag[], canonical: string): Metadata {
-  const metadata = toNextMetadata(tags.map((tag) => ({ tag: tag.tag, attributes: tag.attributes, content: tag.content })) as Parameters<typeof toNextMetadata>[0]);
+function seoMetadata(tags: SeoMetaTag[], canonical: string, siteName: string): Metadata {
+  const titled = tags.map((tag) => ({ tag: tag.tag, attributes: tag.attributes, content: tag.tag === 'title' && tag.content ? withoutRepeatedSiteName(tag.content, siteName) : tag.content }));
+  const metadata = toNextMetadata(titled as Parameters<typeof toNextMetadata>[0]);
   return { ...metadata, alternates: { canonical } };
 }
 
 /** Metadata of a screen: its SEO tags and canonical URL, or a 404's title when the path resolved to nothing. */
 export async function screenMetadata(data: ScreenData): Promise<Metadata> {
+  const { dictionary } = await getGlobalData();
   switch (data.screen) {
     case 'home':
-      return seoMetadata(data.page.seo, '/');
+      return seoMetadata(data.page.seo, '/', dictionary.siteName);
     case 'special':
-      return seoMetadata(data.page.seo, data.page.href);
+      return seoMetadata(data.page.seo, data.page.href, dictionary.siteName);
     case 'category':
-      return seoMetadata(data.category.seo, data.category.href);
+      return seoMetadata(data.category.seo, data.category.href, dictionary.siteName);
     case 'article':
-      return seoMetadata(data.article.seo, data.article.href);
+      return seoMetadata(data.article.seo, data.article.href, dictionary.siteName);
     case 'product':
-      return seoMetadata(data.family.seo, data.family.href);
+      return seoMetadata(data.family.seo, data.family.href, dictionary.siteName);
     case 'not_found':
-      return notFoundMetadata((await getGlobalData()).dictionary);
+      return notFoundMetadata(dictionary);
   }
 }
 
