@@ -5,7 +5,9 @@ import { getGlobalData } from '@/lib/content/global-data';
 import { buildLink } from '@/lib/content/links';
 import { getProductFamily } from '@/lib/content/products';
 import type { ScreenData } from '@/lib/content/screen-data';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/content/structured-data';
+import { articleJsonLd, breadcrumbJsonLd, productJsonLd, webSiteJsonLd } from '@/lib/content/structured-data';
+import { getSearchPage } from '@/lib/content/search-page';
+import { QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import type { SeoMetaTag } from '@/lib/content/types';
 import { JsonLd } from '@/components/content/json-ld';
 import { withoutRepeatedSiteName } from '@/lib/content/seo-title';
@@ -67,15 +69,18 @@ export async function ContentScreen({ data, selectedVariantId }: { data: Exclude
   switch (data.screen) {
     case 'home':
       return (
-        <HomePage
-          page={data.page}
-          latestArticles={data.latestArticles}
-          featuredCategories={data.featuredCategories}
-          brands={data.brands}
-          dictionary={dictionary}
-          blogHref={`/${slugs.blog}/`}
-          allBrandsHref={`/${slugs.allBrands}/`}
-        />
+        <>
+          <JsonLd data={webSiteJsonLd({ url: siteUrl, name: dictionary.siteName, searchHref: (await getSearchPage())?.href ?? null, queryKey: QUERY_URL_KEY })} />
+          <HomePage
+            page={data.page}
+            latestArticles={data.latestArticles}
+            featuredCategories={data.featuredCategories}
+            brands={data.brands}
+            dictionary={dictionary}
+            blogHref={`/${slugs.blog}/`}
+            allBrandsHref={`/${slugs.allBrands}/`}
+          />
+        </>
       );
     case 'category':
       return (
@@ -113,6 +118,7 @@ export async function ContentScreen({ data, selectedVariantId }: { data: Exclude
         return (
           <>
             {crumbs}
+            <JsonLd data={articleJsonLd(data.article, { url: siteUrl, name: dictionary.siteName, logo: '/icon-512.png' })} />
             <BlogArticlePage article={data.article} dictionary={dictionary} moreArticles={data.siblings} blogHref={data.listing?.href} />
           </>
         );
