@@ -68,7 +68,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider
-              texts={{ errorHeadline: dictionary.errorHeadline, errorText: dictionary.errorText, errorButtonText: dictionary.errorButtonText, tryAgain: dictionary.tryAgain }}
+              texts={{
+                errorHeadline: dictionary.errorHeadline,
+                errorText: dictionary.errorText,
+                errorButtonText: dictionary.errorButtonText,
+                tryAgain: dictionary.tryAgain,
+                errorStatus: dictionary.errorStatus,
+                errorContentUnavailable: dictionary.errorContentUnavailable,
+              }}
             >
               {children}
             </ErrorTextsProvider>

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { contentRequest } from './client';
+import { ContentServiceError, contentRequest } from './client';
 import { mergeDictionary } from './dictionary';
 import { LinkedRecordFields } from './fragments';
 import { graphql, type ResultOf } from './graphql';
@@ -220,7 +220,8 @@ export const getGlobalData = cache(async (): Promise<GlobalData> => {
   try {
     raw = (await contentRequest(GlobalDataQuery, { locale: 'sv_SE' }, { preview: await isPreview(), tags: ['global'] })).globalConfiguration;
   } catch (error) {
-    throw new Error(GLOBAL_CONFIGURATION_ERROR, { cause: error });
+    // The error screen says why (the content service's own status and code, lib/route-error.ts).
+    throw Object.assign(new Error(GLOBAL_CONFIGURATION_ERROR, { cause: error }), error instanceof ContentServiceError ? { digest: error.digest } : {});
   }
   if (!raw) throw new Error(GLOBAL_CONFIGURATION_ERROR);
   return mapGlobalData(raw);

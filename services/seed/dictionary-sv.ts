@@ -28,6 +28,8 @@ export const DICTIONARY_SV: Dictionary = {
   footerLegal: '© Glans Smycken AB. Alla priser inklusive moms.',
   errorHeadline: 'Något gick fel',
   errorText: 'Sidan kunde inte visas just nu. Försök igen om en liten stund.',
+  errorStatus: 'Felkod {status}',
+  errorContentUnavailable: 'Vi kan inte hämta butikens innehåll just nu. Försök igen om en minut.',
   errorButtonText: 'Till startsidan',
   notFoundHeadline: 'Sidan kunde inte hittas',
   notFoundText: 'Sidan kan ha flyttats eller finns inte längre.',
