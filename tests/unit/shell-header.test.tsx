@@ -174,6 +174,7 @@ describe('SiteHeader', () => {
   });
 
   it('submitting the search starts the route change, so its overlay and progress show as for a link (spec 2.4)', () => {
+    routeTransition.ready(); // the test above left its search's navigation open (the router is not mounted)
     const { button } = renderHeader();
     fireEvent.click(button('Sök'));
     const panel = document.getElementById('header-search')!;
