@@ -63,7 +63,8 @@ function parseAmount(text: string): number {
  * passed (the bar would only cover the text and the footer then).
  */
 function useBarWhileBelow(target: RefObject<HTMLElement | null>): boolean {
-  const [below, setBelow] = useState(true);
+  // Known only once observed: the server's HTML and a browser without IntersectionObserver have no bar.
+  const [below, setBelow] = useState(false);
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -227,8 +228,8 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
       </div>
 
       {/* Phones: the same submit at the foot of the screen while the button above is out of sight below. */}
-      {reason === null && !variant.isGiftCard ? (
-        <div className={styles.bar} data-shown={barShown ? '' : undefined}>
+      {reason === null && !variant.isGiftCard && barShown ? (
+        <div className={styles.bar} data-shown="">
           <p className={styles.barText}>
             <span className={styles.barName}>{variant.productName}</span>
             {confirmation ? (
