@@ -51,7 +51,7 @@ const SEGMENT = /^[^/]{1,200}$/;
 const VARIANT_ID = /^[0-9]{1,12}$/;
 
 /** Paths that are not pages: the proxy only checks their escapes (next.config.ts gives them their headers). */
-const NOT_PAGES = /^\/(?:api\/|media\/|_next\/|favicon|icon|robots|sitemap)/;
+const NOT_PAGES = /^\/(?:api\/|media\/|_next\/|favicon|icon|apple-touch-icon|manifest\.webmanifest|robots|sitemap)/;
 
 /** Request headers that must not come from outside. */
 const FORGEABLE_REQUEST_HEADERS = [

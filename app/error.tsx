@@ -4,10 +4,16 @@ import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
 import { reloadOnChunkError } from '@/lib/browser/chunk-reload-guard';
+import { fillTemplate } from '@/lib/format';
+import { routeErrorOf } from '@/lib/route-error';
 
-/** A page fails (spec 8): the error screen with a way back home. */
+/**
+ * A page fails (spec 8): the error screen with its status code and what went wrong (spec 8, "Other route
+ * errors"; known failures carry them in their digest, lib/route-error.ts), and a way back home.
+ */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const texts = useErrorTexts();
+  const { status, code } = routeErrorOf(error);
   useEffect(() => {
     // A chunk that failed to load on a route change gets one guarded reload (spec 4); other errors stay.
     if (!reloadOnChunkError(error)) console.error(error);
@@ -15,7 +21,10 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
   return (
     <section className="container status-page" role="alert">
       <h1>{texts.errorHeadline}</h1>
-      <p>{texts.errorText}</p>
+      <p>{code === 'content_unavailable' ? texts.errorContentUnavailable : texts.errorText}</p>
+      <p className="status-code" data-status={status}>
+        {fillTemplate(texts.errorStatus, { status })}
+      </p>
       <div className="status-actions">
         <button type="button" className="button button-secondary" onClick={reset}>
           {texts.tryAgain}

@@ -28,6 +28,15 @@ export async function generateMetadata(): Promise<Metadata> {
     // `_seoMetaTags`), so the template adds nothing ("Ringar – Glans", not "Ringar – Glans | Glans").
     title: { default: `${dictionary.siteName} – ${dictionary.siteTagline}`, template: '%s' },
     applicationName: dictionary.siteName,
+    // The icons in public/: the favicon (16-48 px) and the vector for browsers that take it, the touch icon
+    // for iOS home screens; the manifest (app/manifest.ts) lists the larger ones.
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
   };
 }
 
@@ -59,13 +68,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider
-              texts={{ errorHeadline: dictionary.errorHeadline, errorText: dictionary.errorText, errorButtonText: dictionary.errorButtonText, tryAgain: dictionary.tryAgain }}
+              texts={{
+                errorHeadline: dictionary.errorHeadline,
+                errorText: dictionary.errorText,
+                errorButtonText: dictionary.errorButtonText,
+                tryAgain: dictionary.tryAgain,
+                errorStatus: dictionary.errorStatus,
+                errorContentUnavailable: dictionary.errorContentUnavailable,
+              }}
             >
               {children}
             </ErrorTextsProvider>
           </main>
         </BasketProvider>
-        <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} />
+        <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} social={footer.social} />
       </body>
     </html>
   );

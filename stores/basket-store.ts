@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommerceClient } from '@/lib/commerce/commerce-client';
+import { couponRefusal, type CouponRefusal } from '@/lib/commerce/coupon-refusal';
 import type { CommerceError } from '@/lib/commerce/result';
 import type { Basket, BasketIdentity, BasketItem, BasketLineInput, RelatedProduct, StockInformation } from '@/lib/commerce/types';
 
@@ -49,6 +50,8 @@ export type StockResult = { success: true; data: StockInformation[] } | { succes
 /** 200 when applied; otherwise the answer's status (404 not found, 409 conflict, …), 500 when unknown. */
 export interface CouponResult {
   status: number;
+  /** Why a 409 refused the code, when the API's message says. */
+  refusal?: CouponRefusal | null;
 }
 
 export interface AddItemInput {
@@ -250,7 +253,8 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
           const result = await client.addCoupon(basketId, code.trim());
           if (!result.ok) {
             const status = result.error.status;
-            return { status: status >= 400 && status <= 599 ? status : 500 };
+            const refusal = couponRefusal(status, result.error.message);
+            return { status: status >= 400 && status <= 599 ? status : 500, ...(refusal ? { refusal } : {}) };
           }
           await load();
           return { status: 200 };

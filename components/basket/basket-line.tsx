@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { BasketItem } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import { say, type BasketTexts } from './basket-texts';
+import { giftWrappingLabel } from './gift-wrapping-label';
 import styles from './basket.module.css';
 import { ContentImg } from '@/components/content/content-img';
 
@@ -19,6 +20,8 @@ interface BasketLineProps {
   busy: boolean;
   onQuantity: (item: BasketItem, quantity: number) => void;
   onRemove: (item: BasketItem) => void;
+  /** Where a gift wrapping line leads to choose another. */
+  giftWrappingHref: string;
 }
 
 /** What distinguishes the variant: its sizes, else its name when it differs from the family's. */
@@ -28,7 +31,42 @@ export function variantDescription(item: Pick<BasketItem, 'sizes' | 'name' | 'fa
 }
 
 /** A basket line: image, name and variant, unit price and discount, a quantity stepper, remove, line total. */
-export function BasketLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: BasketLineProps) {
+export function BasketLine(props: BasketLineProps) {
+  return props.item.isGiftWrapping ? <GiftWrappingLine {...props} /> : <ProductLine {...props} />;
+}
+
+/**
+ * A gift wrapping line reads as the service it is: "Presentinslagning" and which wrapping, no brand and no
+ * quantity (one wrapping per order), with the way to change it and to remove it.
+ */
+function GiftWrappingLine({ item, texts, busy, onRemove, giftWrappingHref }: BasketLineProps) {
+  const wrapping = giftWrappingLabel(item.name, item.familyName);
+  return (
+    <li className={`${styles.line} ${styles.wrapLine}`} data-variant-id={item.variantId} data-gift-wrapping="">
+      <div className={styles.lineImage}>
+        {item.image ? <ContentImg src={item.image.url} alt="" width={item.image.width} height={item.image.height} sizes="96px" /> : null}
+      </div>
+      <div className={styles.lineInfo}>
+        <h3 className={styles.lineName}>{texts.giftWrapping}</h3>
+        <p className={styles.lineMeta}>{wrapping}</p>
+      </div>
+      <div className={styles.lineControls}>
+        <IntentLink className={styles.change} href={giftWrappingHref}>
+          {texts.changeGiftWrapping}
+        </IntentLink>
+        <button type="button" className={styles.remove} aria-label={say(texts, 'removeItem', { name: `${texts.giftWrapping} ${wrapping}` })} aria-disabled={busy ? true : undefined} onClick={() => !busy && onRemove(item)}>
+          {texts.remove}
+        </button>
+        <p className={styles.lineTotal}>
+          <span className="visually-hidden">{texts.lineTotal}: </span>
+          {item.lineTotal === 0 ? texts.free : formatMoney(item.lineTotal)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: BasketLineProps) {
   const name = item.familyName || item.name;
   const variant = variantDescription(item);
   const canDecrease = !busy && item.quantity > 1;

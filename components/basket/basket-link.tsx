@@ -12,8 +12,17 @@ export interface BasketLinkProps {
   href: string;
   /** The dictionary's `basket` text. */
   label: string;
-  /** The dictionary's `basketCount` template, with `{count}`. */
+  /** The dictionary's `basketCount` template, with `{count}` ("{count} varor"). */
   countLabel: string;
+  /** The dictionary's `basketCountOne` template, for one item ("{count} vara"). */
+  countLabelOne?: string;
+}
+
+const plural = new Intl.PluralRules('sv-SE');
+
+/** "1 vara", "2 varor", "0 varor": the count in the dictionary's words, singular for one (Swedish plural rules). */
+export function countPhrase(count: number, other: string, one: string = other): string {
+  return fillTemplate(plural.select(count) === 'one' ? one : other, { count });
 }
 
 const NOT_READY = -1;
@@ -31,11 +40,13 @@ function useLiveCount(store: BasketStore | null): number {
 }
 
 /**
- * The header's basket link: a bag icon, the label (hidden on narrow screens), and a badge with the live
- * count. The link's accessible name says the count; changes of the count after the first load are
- * announced politely by a visually hidden live region. Works outside a BasketProvider too (no count).
+ * The header's basket link: a bag icon, the label (visually hidden on narrow screens), and a badge with the
+ * live count. Its accessible name is its own text, the label and then the count in words ("Varukorg 2
+ * varor"), so it contains what is seen (WCAG 2.5.3; the badge's digit is the same count, hidden from
+ * assistive technology); changes of the count after the first load are announced politely by a visually
+ * hidden live region. Works outside a BasketProvider too (no count).
  */
-export function BasketLink({ href, label, countLabel }: BasketLinkProps) {
+export function BasketLink({ href, label, countLabel, countLabelOne }: BasketLinkProps) {
   const context = useOptionalBasketContext();
   const count = useLiveCount(context?.store ?? null);
   const ready = count !== NOT_READY;
@@ -44,15 +55,16 @@ export function BasketLink({ href, label, countLabel }: BasketLinkProps) {
 
   // Announce a change of the count, not the first value read.
   if (ready && seen !== count) {
-    if (seen !== NOT_READY) setAnnouncement(fillTemplate(countLabel, { count }));
+    if (seen !== NOT_READY) setAnnouncement(`${label}, ${countPhrase(count, countLabel, countLabelOne)}`);
     setSeen(count);
   }
 
   return (
     <>
-      <IntentLink href={href} className={styles.link} aria-label={ready ? fillTemplate(countLabel, { count }) : label} data-basket-count={ready ? count : undefined}>
+      <IntentLink href={href} className={styles.link} data-basket-count={ready ? count : undefined}>
         <BagIcon />
         <span className={styles.label}>{label}</span>
+        {ready ? <span className="visually-hidden"> {countPhrase(count, countLabel, countLabelOne)}</span> : null}
         <span className={ready ? styles.count : `${styles.count} ${styles.pending}`} aria-hidden="true">
           {ready ? count : ''}
         </span>

@@ -1,6 +1,7 @@
 import { getConfig } from '@/lib/config';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
+import { getGlobalData } from '@/lib/content/global-data';
 import { getSalesChannel } from '@/lib/content/sales-channel';
 import type { Image, ProductFamily } from '@/lib/content/types';
 import { AddToBasket } from '@/components/product/product-lazy';
@@ -8,6 +9,7 @@ import { BasketProvider } from './basket-provider';
 import { pickBasketTexts } from './basket-texts';
 import { BasketView, GiftWrappingChooser } from './basket-lazy';
 import type { GiftWrappingOption } from './gift-wrapping-chooser';
+import { giftWrappingLabel } from './gift-wrapping-label';
 
 /**
  * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the
@@ -25,9 +27,10 @@ export async function basketProviderProps(): Promise<{ commerceUrl: string; sale
 }
 
 export async function BasketSlot({ dictionary, checkoutHref, giftWrappingHref, continueHref = '/' }: { dictionary: Dictionary; checkoutHref: string; giftWrappingHref: string; continueHref?: string }) {
+  const [providerProps, global] = await Promise.all([basketProviderProps(), getGlobalData()]);
   return (
-    <BasketProvider {...await basketProviderProps()}>
-      <BasketView texts={pickBasketTexts(dictionary)} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
+    <BasketProvider {...providerProps}>
+      <BasketView texts={pickBasketTexts(dictionary)} shipping={global.shipping} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
     </BasketProvider>
   );
 }
@@ -41,7 +44,7 @@ export function giftWrappingOptions(family: ProductFamily | null): GiftWrappingO
   if (!family) return [];
   return family.variants
     .filter((variant) => variant.isGiftWrapping)
-    .map((variant) => ({ variantId: variant.id, name: variant.name, price: variant.price?.amount ?? null, image: imageOf(variant.images[0] ?? family.images[0]) }));
+    .map((variant) => ({ variantId: variant.id, name: giftWrappingLabel(variant.name, family.name), price: variant.price?.amount ?? null, image: imageOf(variant.images[0] ?? family.images[0]) }));
 }
 
 export async function GiftWrappingSlot({

@@ -1,10 +1,12 @@
 'use client';
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
+import { basketShipping } from '@/lib/commerce/shipping';
 import type { Basket } from '@/lib/commerce/types';
+import type { ShippingTerms } from '@/lib/content/types';
 import { formatMoney } from '@/lib/format';
 import type { BasketStore } from '@/stores/basket-store';
-import type { BasketTexts } from './basket-texts';
+import { say, type BasketTexts } from './basket-texts';
 import { CouponForm } from './coupon-form';
 import styles from './basket.module.css';
 
@@ -12,13 +14,25 @@ interface BasketSummaryProps {
   store: BasketStore;
   basket: Basket;
   texts: BasketTexts;
+  /** The shop's shipping terms (global configuration); null: no shipping line before checkout. */
+  shipping: ShippingTerms | null;
   checkoutHref: string;
   giftWrappingHref: string;
   continueHref: string;
 }
 
-/** The basket's side column: discount codes, totals in SEK, and the way on (checkout, gift wrapping). */
-export function BasketSummary({ store, basket, texts, checkoutHref, giftWrappingHref, continueHref }: BasketSummaryProps) {
+/** The basket's total as the checkout will charge it: with shipping when the shop's terms are known. */
+export function chargedTotal(basket: Basket, shipping: ShippingTerms | null): number {
+  return shipping ? basketShipping(basket, shipping).total : basket.total;
+}
+
+/**
+ * The basket's side column: discount codes, totals in SEK with shipping (so the total does not change at
+ * checkout) and what is left until shipping is free, and the way on (checkout, gift wrapping).
+ */
+export function BasketSummary({ store, basket, texts, shipping, checkoutHref, giftWrappingHref, continueHref }: BasketSummaryProps) {
+  const charged = shipping ? basketShipping(basket, shipping) : null;
+  const hasWrapping = basket.items.some((item) => item.isGiftWrapping);
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-heading">
       <h2 id="basket-summary-heading" className={styles.sectionTitle}>
@@ -36,17 +50,30 @@ export function BasketSummary({ store, basket, texts, checkoutHref, giftWrapping
             <dd data-basket-discount={basket.discountTotal}>−{formatMoney(basket.discountTotal)}</dd>
           </div>
         ) : null}
+        {charged ? (
+          <div>
+            <dt>{texts.shipping}</dt>
+            <dd data-basket-shipping={charged.fee}>{charged.fee === 0 ? texts.freeShipping : formatMoney(charged.fee)}</dd>
+          </div>
+        ) : null}
         <div className={styles.totalRow}>
           <dt>{texts.total}</dt>
-          <dd data-basket-total={basket.total}>{formatMoney(basket.total)}</dd>
+          <dd data-basket-total={charged?.total ?? basket.total}>{formatMoney(charged?.total ?? basket.total)}</dd>
         </div>
       </dl>
+      {charged && charged.progress !== null ? (
+        <div className={styles.freeShipping} data-free-shipping-left={charged.leftUntilFree ?? 0}>
+          <p className={styles.freeShippingText}>{charged.leftUntilFree !== null ? say(texts, 'freeShippingLeft', { amount: formatMoney(charged.leftUntilFree) }) : texts.freeShippingReached}</p>
+          <progress className={styles.freeShippingBar} max={1} value={charged.progress} aria-label={texts.freeShippingProgress} />
+        </div>
+      ) : null}
       <div className={styles.actions}>
-        <IntentLink className="button" href={checkoutHref}>
+        {/* On phones the checkout link is the bar at the foot of the screen (basket-view.tsx). */}
+        <IntentLink className={`button ${styles.summaryCheckout}`} href={checkoutHref}>
           {texts.toCheckout}
         </IntentLink>
         <IntentLink className="button button-secondary" href={giftWrappingHref}>
-          {texts.addGiftWrapping}
+          {hasWrapping ? texts.changeGiftWrapping : texts.addGiftWrapping}
         </IntentLink>
         <IntentLink className={styles.continue} href={continueHref}>
           {texts.continueShopping}

@@ -3,16 +3,20 @@
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect, useRef, useState } from 'react';
 import type { BasketItem } from '@/lib/commerce/types';
+import type { ShippingTerms } from '@/lib/content/types';
+import { formatMoney } from '@/lib/format';
 import { BasketComment } from './basket-comment';
 import { BasketLine, MAX_LINE_QUANTITY } from './basket-line';
 import { useBasket, useBasketContext } from './basket-provider';
-import { BasketSummary } from './basket-summary';
+import { BasketSummary, chargedTotal } from './basket-summary';
 import { say, type BasketTexts } from './basket-texts';
 import { RelatedProducts } from './related-products';
 import styles from './basket.module.css';
 
 export interface BasketViewProps {
   texts: BasketTexts;
+  /** The shop's shipping terms (global configuration), shown before checkout. */
+  shipping?: ShippingTerms | null;
   checkoutHref: string;
   giftWrappingHref: string;
   continueHref: string;
@@ -44,7 +48,7 @@ function useOrderableQuantities(variantIds: string[]): Record<string, number> {
  * the way on to gift wrapping and checkout, related products, and an empty state. Changes are announced
  * politely, failures as an alert; the live regions stay in place whatever the basket shows.
  */
-export function BasketView({ texts, checkoutHref, giftWrappingHref, continueHref }: BasketViewProps) {
+export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingHref, continueHref }: BasketViewProps) {
   const { store } = useBasketContext();
   const status = useBasket((state) => state.status);
   const basket = useBasket((state) => state.basket);
@@ -122,12 +126,26 @@ export function BasketView({ texts, checkoutHref, giftWrappingHref, continueHref
                   maxQuantity={limits[item.variantId] ?? MAX_LINE_QUANTITY}
                   onQuantity={(line, quantity) => void changeQuantity(line, quantity)}
                   onRemove={(line) => void remove(line)}
+                  giftWrappingHref={giftWrappingHref}
                 />
               ))}
             </ul>
+          </div>
+          <BasketSummary store={store} basket={basket} texts={texts} shipping={shipping} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
+          {/* After the summary on phones, beside the lines from 960 px: the message is optional, the way to
+              the checkout is not. */}
+          <div className={styles.commentArea}>
             <BasketComment key={basket.basketId} store={store} initial={basket.comment ?? ''} texts={texts} />
           </div>
-          <BasketSummary store={store} basket={basket} texts={texts} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
+          {/* Phones: the total and the checkout at the foot of the screen while the basket is in view. */}
+          <div className={styles.checkoutBar}>
+            <p className={styles.checkoutBarTotal}>
+              <span>{texts.total}</span> <strong>{formatMoney(chargedTotal(basket, shipping))}</strong>
+            </p>
+            <IntentLink className="button" href={checkoutHref}>
+              {texts.toCheckout}
+            </IntentLink>
+          </div>
         </div>
       ) : null}
 

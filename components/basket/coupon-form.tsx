@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BasketCoupon } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
-import type { BasketStore } from '@/stores/basket-store';
+import type { BasketStore, CouponResult } from '@/stores/basket-store';
 import { say, type BasketTextKey, type BasketTexts } from './basket-texts';
 import styles from './basket-forms.module.css';
 
@@ -13,6 +13,17 @@ export function couponMessageKey(status: number): BasketTextKey {
   if (status === 404) return 'discountCodeNotFound';
   if (status === 409) return 'discountCodeConflict';
   return 'discountCodeError';
+}
+
+/** The shopper's message for a coupon answer, saying why a 409 refused it when the API says. */
+export function couponMessage(texts: BasketTexts, result: CouponResult): string {
+  const refusal = result.refusal;
+  if (result.status === 409 && refusal) {
+    if (refusal.kind === 'already_applied') return texts.discountCodeAlreadyApplied;
+    if (refusal.kind === 'needs_items') return texts.discountCodeNeedsItems;
+    return say(texts, 'discountCodeMinimum', { amount: formatMoney(refusal.minimum) });
+  }
+  return texts[couponMessageKey(result.status)];
 }
 
 /** Discount codes: add one (with the API's answers as Swedish messages), see and remove the applied ones. */
@@ -36,7 +47,7 @@ export function CouponForm({ store, coupons, texts }: { store: BasketStore; coup
     setPending(true);
     const result = await store.getState().addCoupon(trimmed);
     setPending(false);
-    const message = texts[couponMessageKey(result.status)];
+    const message = couponMessage(texts, result);
     if (result.status === 200) {
       setStatus(message);
       setCode('');

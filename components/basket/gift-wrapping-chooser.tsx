@@ -26,9 +26,19 @@ interface GiftWrappingChooserProps {
 }
 
 /**
- * Choose one gift wrapping for the order: the wrappings as radio cards, the one in the basket chosen. Adding
- * another replaces it (the old one is set to quantity 0, then the new one to 1). The confirmation is
- * polite and leaves focus where it is.
+ * The wrapping chosen when the page opens: the one in the basket, else the least expensive (the free one in
+ * the demo), so a shopper who only wants it wrapped has one press to make.
+ */
+export function preselectedWrapping(offered: readonly GiftWrappingOption[], current: string | null): string | null {
+  if (current && offered.some((option) => option.variantId === current)) return current;
+  const cheapest = [...offered].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))[0];
+  return cheapest?.variantId ?? null;
+}
+
+/**
+ * Choose one gift wrapping for the order: the wrappings as radio cards, the one in the basket chosen. A
+ * basket holds one wrapping: choosing another changes it (the old one is set to quantity 0, then the new
+ * one to 1). The confirmation is polite and leaves focus where it is.
  */
 export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, continueHref }: GiftWrappingChooserProps) {
   const { store } = useBasketContext();
@@ -44,7 +54,7 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const id = useId();
-  const selected = choice ?? current;
+  const selected = choice ?? preselectedWrapping(offered, current);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +74,7 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
       ok = Boolean((await store.getState().changeQuantity({ variantId: selected, quantity: 1, bundleProducts: {} })).basket);
     }
     setPending(false);
-    if (ok) setMessage(texts.giftWrappingAdded);
+    if (ok) setMessage(current && current !== selected ? texts.giftWrappingChanged : texts.giftWrappingAdded);
     else setError(texts.basketChangeError);
   }
 
@@ -89,23 +99,24 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
         {offered.map((option) => {
           const inputId = `${id}-${option.variantId}`;
           return (
-            <div key={option.variantId} className={styles.option}>
-              <input
-                type="radio"
-                id={inputId}
-                name="giftWrapping"
-                value={option.variantId}
-                checked={selected === option.variantId}
-                onChange={() => setChoice(option.variantId)}
-                className={styles.radio}
-              />
-              <label htmlFor={inputId} className={styles.card}>
-                <span className={styles.image}>{option.image ? <ContentImg src={option.image.src} alt="" width={option.image.width} height={option.image.height} sizes="(max-width: 767px) 40vw, 200px" /> : null}</span>
+            // The radio sits beside the name, under the picture: the whole card is its label.
+            <label key={option.variantId} htmlFor={inputId} className={styles.card}>
+              <span className={styles.image}>{option.image ? <ContentImg src={option.image.src} alt="" width={option.image.width} height={option.image.height} sizes="(max-width: 767px) 40vw, 200px" /> : null}</span>
+              <span className={styles.choice}>
+                <input
+                  type="radio"
+                  id={inputId}
+                  name="giftWrapping"
+                  value={option.variantId}
+                  checked={selected === option.variantId}
+                  onChange={() => setChoice(option.variantId)}
+                  className={styles.radio}
+                />
                 <span className={styles.name}>{option.name}</span>
-                <span className={styles.price}>{option.price === 0 ? texts.free : formatMoney(option.price ?? 0)}</span>
-                {option.variantId === current ? <span className={styles.current}>{texts.giftWrappingInBasket}</span> : null}
-              </label>
-            </div>
+              </span>
+              <span className={styles.price}>{option.price === 0 ? texts.free : formatMoney(option.price ?? 0)}</span>
+              {option.variantId === current ? <span className={styles.current}>{texts.giftWrappingInBasket}</span> : null}
+            </label>
           );
         })}
       </fieldset>
@@ -114,7 +125,7 @@ export function GiftWrappingChooser({ options, texts, basketHref, checkoutHref, 
       </p>
       <div className={styles.actions}>
         <button type="submit" className="button" aria-disabled={pending ? true : undefined}>
-          {texts.addGiftWrapping}
+          {current ? texts.changeGiftWrapping : texts.addGiftWrapping}
         </button>
         <IntentLink className="button button-secondary" href={checkoutHref}>
           {texts.toCheckout}

@@ -3,6 +3,8 @@ import { BasketProvider } from '@/components/basket/basket-provider';
 import { basketProviderProps } from '@/components/basket/basket-slots';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
 import { CheckoutView, OrderConfirmation } from './checkout-lazy';
+import type { OrderPageTexts } from './order-confirmation';
+import type { ReactNode } from 'react';
 
 /** Fills the checkout screen's slot: the summary and the payment step for the stored basket. */
 export async function CheckoutSlot({ dictionary, basketHref, continueHref = '/' }: { dictionary: Dictionary; basketHref: string; continueHref?: string }) {
@@ -13,11 +15,13 @@ export async function CheckoutSlot({ dictionary, basketHref, continueHref = '/' 
   );
 }
 
-/** Fills the order-complete screen's slot: the order named by `?orderId=`. */
-export async function OrderSlot({ dictionary }: { dictionary: Dictionary }) {
+/** Fills the order-complete screen's slot: the order named by `?orderId=`, with the page's heading and content. */
+export async function OrderSlot({ dictionary, page, children }: { dictionary: Dictionary; page: OrderPageTexts; children?: ReactNode }) {
   return (
     <BasketProvider {...await basketProviderProps()}>
-      <OrderConfirmation texts={pickBasketTexts(dictionary)} />
+      <OrderConfirmation texts={pickBasketTexts(dictionary)} page={page}>
+        {children}
+      </OrderConfirmation>
     </BasketProvider>
   );
 }

@@ -1,11 +1,15 @@
 import type { CSSProperties } from 'react';
+import { focalPosition } from '@/lib/content/cover-sizes';
 import type { Image } from '@/lib/content/types';
 import { ContentImg } from './content-img';
 import styles from './responsive-image.module.css';
 
 interface ResponsiveImageProps {
   image: Image;
-  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Required on purpose. */
+  /**
+   * The `sizes` attribute: how wide the image is drawn at each breakpoint. Required on purpose. A `cover`
+   * image is drawn wider than its frame when the frame is relatively taller: see `coverSizes`.
+   */
   sizes: string;
   /**
    * `intrinsic` keeps the image's own proportions (width/height reserve its box); `cover` fills a frame of
@@ -51,7 +55,15 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
   const frame: CSSProperties = { aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`, ...placeholderStyle(image) };
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} style={frame}>
-      <ContentImg src={image.src} alt={alt} sizes={sizes} {...hints} className={fit === 'cover' ? styles.cover : styles.contain} />
+      <ContentImg
+        src={image.src}
+        alt={alt}
+        sizes={sizes}
+        {...hints}
+        className={fit === 'cover' ? styles.cover : styles.contain}
+        // A cropped image keeps its subject (the content's focal point) in the frame.
+        style={fit === 'cover' && image.focalPoint ? { objectPosition: focalPosition(image.focalPoint) } : undefined}
+      />
     </span>
   );
 }

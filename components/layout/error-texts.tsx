@@ -12,6 +12,8 @@ export interface ErrorTexts {
   errorText: string;
   errorButtonText: string;
   tryAgain: string;
+  errorStatus: string;
+  errorContentUnavailable: string;
 }
 
 const fallback: ErrorTexts = {
@@ -19,6 +21,8 @@ const fallback: ErrorTexts = {
   errorText: errorTextDefaults.errorText,
   errorButtonText: errorTextDefaults.errorButtonText,
   tryAgain: errorTextDefaults.tryAgain,
+  errorStatus: errorTextDefaults.errorStatus,
+  errorContentUnavailable: errorTextDefaults.errorContentUnavailable,
 };
 
 const ErrorTextsContext = createContext<ErrorTexts>(fallback);

@@ -1,12 +1,19 @@
-/** The Glans wordmark: the name in the display face with a small faceted spark. Decorative; the link names it. */
+import styles from './glans-logo.module.css';
+
+/**
+ * The Glans wordmark: the name in the display face with a small faceted spark at its shoulder. The word is
+ * text and the spark follows it in the line, so the spark sits against the word whatever the font's width
+ * at a size (a drawing with both at fixed places left the spark adrift when the face set narrower).
+ * Decorative; the link around it names it.
+ */
 export function GlansLogo({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 132 36" width="132" height="36" aria-hidden="true" focusable="false">
-      <text x="0" y="28" fontFamily="var(--font-display)" fontSize="30" fontWeight="450" letterSpacing="1.5" fill="currentColor">
-        Glans
-      </text>
-      <path d="M116 6 l4 6 l-4 6 l-4 -6 z" fill="var(--color-accent)" />
-      <path d="M116 6 l4 6 h-8 z" fill="#c9a86a" />
-    </svg>
+    <span className={[styles.logo, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={styles.word}>Glans</span>
+      <svg className={styles.spark} viewBox="0 0 8 12" width="8" height="12" focusable="false">
+        <path d="M4 0 l4 6 l-4 6 l-4 -6 z" fill="var(--color-accent)" />
+        <path d="M4 0 l4 6 h-8 z" fill="#c9a86a" />
+      </svg>
+    </span>
   );
 }

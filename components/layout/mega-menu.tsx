@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { useDropdownStore, type NavType } from '@/stores/dropdown-store';
-import { ChevronIcon, MenuIcon } from './header-icons';
+import { ChevronIcon, CloseIcon, MenuIcon } from './header-icons';
 import { megaPanelId, type HeaderMenu } from './header-menus';
 import { IntentLink } from './prefetch-policy';
 import { isNarrowScreen } from './use-media-query';
@@ -96,7 +96,11 @@ function MenuDisclosure({ menu, expanded, onTrigger, onPanelClick }: MenuDisclos
   );
 }
 
-/** Narrow screens: the button that opens the navigation sheet (with the first menu, products, shown). */
+/**
+ * Narrow screens: the button that opens the navigation sheet (with the first menu, products, shown). While
+ * the sheet is open it shows a cross, so the way out is as visible as the way in; its name stays the
+ * disclosure's ("Meny", expanded).
+ */
 export function MobileMenuButton({ label, navId, menus }: { label: string; navId: string; menus: HeaderMenu[] }) {
   const navOpen = useDropdownStore((state) => state.open.kind === 'nav');
   const toggle = useDropdownStore((state) => state.toggle);
@@ -112,7 +116,7 @@ export function MobileMenuButton({ label, navId, menus }: { label: string; navId
       data-dropdown-root="nav"
       onClick={(event) => (navOpen ? closeAll() : toggle({ kind: 'nav', type: first.type }, event.currentTarget))}
     >
-      <MenuIcon />
+      {navOpen ? <CloseIcon /> : <MenuIcon />}
       <span className={controls.toolLabel}>{label}</span>
     </button>
   );

@@ -1,6 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { isOtherPage } from '@/lib/browser/navigation-intent';
+import { routeTransition } from './route-transition';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
 import { QUERY_URL_KEY } from '@/lib/search/listing-setup';
@@ -68,7 +70,11 @@ export function SearchPanel({ labels, searchHref, children }: SearchPanelProps) 
     const trimmed = query.trim();
     if (!searchHref || !trimmed) return;
     closeAll();
-    router.push(`${searchHref}?${new URLSearchParams({ [QUERY_URL_KEY]: trimmed })}`);
+    const target = `${searchHref}?${new URLSearchParams({ [QUERY_URL_KEY]: trimmed })}`;
+    // The overlay and progress of a route change, as for a link (spec 2.4); not for the page already shown,
+    // whose page-ready signal would never come.
+    if (isOtherPage(new URL(target, window.location.href).href, window.location.href)) routeTransition.start();
+    router.push(target);
   };
 
   return (

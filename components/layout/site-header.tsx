@@ -67,7 +67,7 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
               storefronts={storefronts.map(({ labelKey, ...storefront }) => ({ ...storefront, label: translate(dictionary, labelKey) }))}
               labels={{ language: translate(dictionary, 'language'), chooseCountry: translate(dictionary, 'chooseCountry') }}
             />
-            <BasketLink href={basketHref} label={translate(dictionary, 'basket')} countLabel={translate(dictionary, 'basketCount')} />
+            <BasketLink href={basketHref} label={translate(dictionary, 'basket')} countLabel={translate(dictionary, 'basketCount')} countLabelOne={translate(dictionary, 'basketCountOne')} />
           </div>
         </div>
       </header>

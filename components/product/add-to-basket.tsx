@@ -1,10 +1,10 @@
 'use client';
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Availability, StockInformation } from '@/lib/commerce/types';
 import type { Money } from '@/lib/content/types';
-import { formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { track } from '@/lib/tracking/tracker';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/stores/basket-store';
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
@@ -58,6 +58,26 @@ function parseAmount(text: string): number {
 }
 
 /**
+ * Whether the phone's add-to-basket bar shows: while the form's own button is below the screen, so a shopper
+ * need not scroll past the gallery, the sizes and the description to buy; not once it is in view or has been
+ * passed (the bar would only cover the text and the footer then).
+ */
+function useBarWhileBelow(target: RefObject<HTMLElement | null>): boolean {
+  // Known only once observed: the server's HTML and a browser without IntersectionObserver have no bar.
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return below;
+}
+
+/**
  * Add to basket for the chosen variant: live stock from `GET /StockInformation`, disabled with a visible
  * reason when it cannot be ordered, the amount for a gift card, and a confirmation in a polite live region
  * that leaves focus where it is.
@@ -75,6 +95,8 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
   const [amount, setAmount] = useState(String(variant.price?.amount ?? 500));
   const [amountError, setAmountError] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const barShown = useBarWhileBelow(submitRef);
   const viewed = useRef<string | null>(null);
   const id = useId();
 
@@ -175,6 +197,7 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
       ) : null}
 
       <button
+        ref={submitRef}
         type="submit"
         className={`button ${styles.submit}`}
         disabled={reason !== null}
@@ -203,6 +226,23 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
           {error}
         </p>
       </div>
+
+      {/* Phones: the same submit at the foot of the screen while the button above is out of sight below. */}
+      {reason === null && !variant.isGiftCard && barShown ? (
+        <div className={styles.bar} data-shown="">
+          <p className={styles.barText}>
+            <span className={styles.barName}>{variant.productName}</span>
+            {confirmation ? (
+              <IntentLink href={basketHref}>{texts.viewBasket}</IntentLink>
+            ) : variant.price ? (
+              <span className={styles.barPrice}>{formatMoney(variant.price.amount)}</span>
+            ) : null}
+          </p>
+          <button type="submit" className="button" aria-disabled={pending || !ready ? true : undefined}>
+            {texts.addToBasket}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductCardData, ProductFamily } from '@/lib/content/types';
+import { cardDetail } from '@/lib/content/card-detail';
 import { chooseVariant, isNew, variantHref } from '@/lib/content/product-rules';
 import { ResponsiveImage } from '@/components/content/responsive-image';
 import { NewMarker } from './new-marker';
@@ -33,13 +34,14 @@ export function productCardData(family: ProductFamily, now: Date | number): Prod
     href: variant ? variantHref(family.href, variant.id) : family.href,
     name: family.name,
     brandName: family.brand.name,
+    detail: variant ? cardDetail(variant.materials, variant.colours.map((colour) => colour.name)) : null,
     image: variant?.images[0] ?? family.images[0] ?? null,
     price: variant?.price ?? null,
     isNew: isNew(family.createdAt, now),
   };
 }
 
-/** A crisp product card: square image on sand, brand, name, price and the new marker. */
+/** A crisp product card: square image on sand, brand, name, what it is made of, price and the new marker. */
 export function ProductCard({
   product,
   dictionary,
@@ -66,6 +68,7 @@ export function ProductCard({
             {nameContent ?? product.name}
           </a>
         </Heading>
+        {product.detail ? <p className={styles.detail}>{product.detail}</p> : null}
         {product.price ? <Price price={product.price} dictionary={dictionary} /> : null}
       </div>
     </article>

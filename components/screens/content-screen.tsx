@@ -5,10 +5,13 @@ import { getGlobalData } from '@/lib/content/global-data';
 import { blogFeedPath, buildLink } from '@/lib/content/links';
 import { getProductFamily } from '@/lib/content/products';
 import type { ScreenData } from '@/lib/content/screen-data';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/content/structured-data';
+import { articleJsonLd, breadcrumbJsonLd, productJsonLd, webSiteJsonLd } from '@/lib/content/structured-data';
+import { getSearchPage } from '@/lib/content/search-page';
+import { QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import type { SeoMetaTag, SpecialPage } from '@/lib/content/types';
 import { blogFeedTitle } from '@/components/content/blog-atom-feed';
 import { JsonLd } from '@/components/content/json-ld';
+import { withoutRepeatedSiteName } from '@/lib/content/seo-title';
 import { notFoundMetadata } from './not-found-metadata';
 import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
 import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
@@ -38,8 +41,9 @@ import { TermsListingPage } from './terms-listing-page';
 
 type Alternates = NonNullable<Metadata['alternates']>;
 
-function seoMetadata(tags: SeoMetaTag[], canonical: string, types?: Alternates['types']): Metadata {
-  const metadata = toNextMetadata(tags.map((tag) => ({ tag: tag.tag, attributes: tag.attributes, content: tag.content })) as Parameters<typeof toNextMetadata>[0]);
+function seoMetadata(tags: SeoMetaTag[], canonical: string, siteName: string, types?: Alternates['types']): Metadata {
+  const titled = tags.map((tag) => ({ tag: tag.tag, attributes: tag.attributes, content: tag.tag === 'title' && tag.content ? withoutRepeatedSiteName(tag.content, siteName) : tag.content }));
+  const metadata = toNextMetadata(titled as Parameters<typeof toNextMetadata>[0]);
   return { ...metadata, alternates: { canonical, ...(types ? { types } : {}) } };
 }
 
@@ -52,19 +56,20 @@ async function blogFeedAlternate(listing: SpecialPage | null): Promise<Alternate
 
 /** Metadata of a screen: its SEO tags and canonical URL, or a 404's title when the path resolved to nothing. */
 export async function screenMetadata(data: ScreenData): Promise<Metadata> {
+  const { dictionary } = await getGlobalData();
   switch (data.screen) {
     case 'home':
-      return seoMetadata(data.page.seo, '/');
+      return seoMetadata(data.page.seo, '/', dictionary.siteName);
     case 'special':
-      return seoMetadata(data.page.seo, data.page.href, data.key === 'blog' ? await blogFeedAlternate(data.page) : undefined);
+      return seoMetadata(data.page.seo, data.page.href, dictionary.siteName, data.key === 'blog' ? await blogFeedAlternate(data.page) : undefined);
     case 'category':
-      return seoMetadata(data.category.seo, data.category.href);
+      return seoMetadata(data.category.seo, data.category.href, dictionary.siteName);
     case 'article':
-      return seoMetadata(data.article.seo, data.article.href, data.article.kind === 'blog' ? await blogFeedAlternate(data.listing) : undefined);
+      return seoMetadata(data.article.seo, data.article.href, dictionary.siteName, data.article.kind === 'blog' ? await blogFeedAlternate(data.listing) : undefined);
     case 'product':
-      return seoMetadata(data.family.seo, data.family.href);
+      return seoMetadata(data.family.seo, data.family.href, dictionary.siteName);
     case 'not_found':
-      return notFoundMetadata((await getGlobalData()).dictionary);
+      return notFoundMetadata(dictionary);
   }
 }
 
@@ -82,15 +87,18 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
   switch (data.screen) {
     case 'home':
       return (
-        <HomePage
-          page={data.page}
-          latestArticles={data.latestArticles}
-          featuredCategories={data.featuredCategories}
-          brands={data.brands}
-          dictionary={dictionary}
-          blogHref={`/${slugs.blog}/`}
-          allBrandsHref={`/${slugs.allBrands}/`}
-        />
+        <>
+          <JsonLd data={webSiteJsonLd({ url: siteUrl, name: dictionary.siteName, searchHref: (await getSearchPage())?.href ?? null, queryKey: QUERY_URL_KEY })} />
+          <HomePage
+            page={data.page}
+            latestArticles={data.latestArticles}
+            featuredCategories={data.featuredCategories}
+            brands={data.brands}
+            dictionary={dictionary}
+            blogHref={`/${slugs.blog}/`}
+            allBrandsHref={`/${slugs.allBrands}/`}
+          />
+        </>
       );
     case 'category':
       return (
@@ -128,6 +136,7 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
         return (
           <>
             {crumbs}
+            <JsonLd data={articleJsonLd(data.article, { url: siteUrl, name: dictionary.siteName, logo: '/icon-512.png' })} />
             <BlogArticlePage article={data.article} dictionary={dictionary} moreArticles={data.siblings} blogHref={data.listing?.href} />
           </>
         );
@@ -187,7 +196,17 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
             />
           );
         case 'checkoutCompleted':
-          return <CheckoutCompletePage page={data.page} dictionary={dictionary} orderSlot={<OrderSlot dictionary={dictionary} />} />;
+          return (
+            <CheckoutCompletePage
+              page={data.page}
+              dictionary={dictionary}
+              renderOrder={(page, content) => (
+                <OrderSlot dictionary={dictionary} page={page}>
+                  {content}
+                </OrderSlot>
+              )}
+            />
+          );
       }
   }
 }

@@ -25,32 +25,43 @@ export interface ProductCategoryPageProps {
 export function ProductCategoryPage({ category, dictionary, listingSlot }: ProductCategoryPageProps) {
   const title = category.header || category.title;
   const hasListing = listingSlot !== undefined && listingSlot !== null;
+  const breadcrumbs = <Breadcrumbs items={category.breadcrumbs} current={{ label: category.title, href: category.href }} dictionary={dictionary} className={hasListing ? styles.trail : undefined} />;
+  const chips =
+    category.children.length > 0 ? (
+      <nav aria-label={translate(dictionary, 'inThisCategory')}>
+        <ul className={hasListing ? `${styles.chips} ${styles.chipRow}` : styles.chips} role="list">
+          {category.children.map((child) => (
+            <li key={child.id}>
+              <IntentLink href={child.href} className={styles.chip}>
+                {child.navigationTitle || child.title}
+              </IntentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : null;
   return (
     <>
-      <div className="container">
-        <Breadcrumbs items={category.breadcrumbs} current={{ label: category.title, href: category.href }} dictionary={dictionary} />
-      </div>
-      <PageHero
-        title={title}
-        intro={category.teaser}
-        image={category.hero}
-        size="medium"
-        eyebrow={category.parent ? <IntentLink href={category.parent.href}>{category.parent.navigationTitle || category.parent.title}</IntentLink> : undefined}
-      >
-        {category.children.length > 0 ? (
-          <nav aria-label={translate(dictionary, 'inThisCategory')}>
-            <ul className={styles.chips} role="list">
-              {category.children.map((child) => (
-                <li key={child.id}>
-                  <IntentLink href={child.href} className={styles.chip}>
-                    {child.navigationTitle || child.title}
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </PageHero>
+      {hasListing ? (
+        // A listing page: the products are what the shopper came for, so the band over them stays low (the
+        // trail inside it, the chips on one line) and the first row of products is on the first screen.
+        <PageHero title={title} intro={category.teaser} image={category.hero} layout="banner" trail={breadcrumbs}>
+          {chips}
+        </PageHero>
+      ) : (
+        <>
+          <div className="container">{breadcrumbs}</div>
+          <PageHero
+            title={title}
+            intro={category.teaser}
+            image={category.hero}
+            size="medium"
+            eyebrow={category.parent ? <IntentLink href={category.parent.href}>{category.parent.navigationTitle || category.parent.title}</IntentLink> : undefined}
+          >
+            {chips}
+          </PageHero>
+        </>
+      )}
 
       {hasListing ? (
         <SlotRegion name="listing" label={translate(dictionary, 'products')} hiddenHeading className={`container ${styles.listing}`}>
@@ -64,7 +75,7 @@ export function ProductCategoryPage({ category, dictionary, listingSlot }: Produ
           <ul className={styles.teaserGrid} role="list">
             {category.children.map((child) => (
               <li key={child.id}>
-                <CategoryCard category={child} showTeaser sizes="(max-width: 767px) 50vw, (max-width: 1280px) 33vw, 400px" />
+                <CategoryCard category={child} showTeaser widths={['50vw', '33vw', '33vw', '400px']} />
               </li>
             ))}
           </ul>

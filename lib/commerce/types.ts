@@ -174,6 +174,10 @@ export interface OrderLine {
 
 export interface Order {
   orderId: string;
+  /** A number a person can read out on the phone, when the API gives one (else the page shows `orderId`). */
+  orderNumber?: string | null;
+  /** The shopper's e-mail address, when the payment step took one: the confirmation went there. */
+  email?: string | null;
   checkoutId: string;
   basketId: string;
   status: 'paid';

@@ -18,6 +18,7 @@ export const CategoryQuery = graphql(
         ...CategorySummaryFields
         header
         specializedProductSearch
+        newProductsOnly
         parent {
           ...CategorySummaryFields
         }

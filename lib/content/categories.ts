@@ -66,6 +66,7 @@ export const getCategory = cache(async (slug: string): Promise<ProductCategory |
     slider: mapImages(category.slider, summary.title),
     content: mapRichText(category.content, slugs),
     specializedProductSearch: category.specializedProductSearch ?? false,
+    newProductsOnly: category.newProductsOnly ?? false,
     breadcrumbs,
     seo: mapSeo(category._seoMetaTags),
   };

@@ -3,6 +3,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TadaDocumentNode } from 'gql.tada';
 import { getConfig } from '../config';
 import { CONTENT_RETRY_DELAY_MS } from '../constants';
+import { routeErrorDigest } from '../route-error';
 import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
 
 /**
@@ -31,6 +32,11 @@ export interface ContentRequestOptions {
 
 export class ContentServiceError extends Error {
   override name = 'ContentServiceError';
+  /**
+   * What the error screen shows of it (status and code, lib/route-error.ts): the content is unavailable,
+   * 503, whatever the service answered or if it did not answer at all.
+   */
+  readonly digest = routeErrorDigest(503, 'content_unavailable');
   constructor(
     message: string,
     readonly status: number | null,

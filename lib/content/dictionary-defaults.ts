@@ -21,7 +21,8 @@ export const dictionaryDefaults = {
   language: 'Language',
   chooseCountry: 'Choose country',
   basket: 'Basket',
-  basketCount: '{count} items in the basket',
+  basketCount: '{count} items',
+  basketCountOne: '{count} item',
   breadcrumbs: 'Breadcrumbs',
   offline: 'You are offline. Some things may not work until the connection is back.',
   loading: 'Loading…',
@@ -41,6 +42,7 @@ export const dictionaryDefaults = {
   customerService: 'Customer service',
   contact: 'Contact',
   followUs: 'Follow us',
+  socialLink: 'Glans on {network}',
   footerLegal: '© Glans. All prices include VAT.',
   // Errors (spec section 8)
   ...errorTextDefaults,
@@ -173,7 +175,7 @@ export const dictionaryDefaults = {
   payment: 'Payment',
   checkoutConflict: 'Some items in your basket can no longer be ordered in that quantity. Please check your basket.',
   orderError: 'The order could not be loaded.',
-  orderMissing: 'There is no order to show.',
+  orderMissing: 'This page shows your order once you have paid at the checkout.',
   // Checkout
   checkout: 'Checkout',
   orderSummary: 'Order summary',
@@ -208,6 +210,17 @@ export const dictionaryDefaults = {
   exitPreview: 'Exit preview',
   previewLinkDraft: 'Draft version',
   previewLinkPublished: 'Published version',
+  // Basket: shipping before checkout, gift wrapping
+  freeShippingLeft: 'Spend {amount} more for free shipping',
+  freeShippingReached: 'Your order ships free',
+  freeShippingProgress: 'On the way to free shipping',
+  changeGiftWrapping: 'Change gift wrapping',
+  giftWrappingChanged: 'The gift wrapping has been changed.',
+  discountCodeAlreadyApplied: 'The discount code is already in your basket.',
+  discountCodeNeedsItems: 'Put something in the basket first, then add the discount code.',
+  orderMissingTitle: 'No order to show',
+  orderEmailSent: 'We have sent an order confirmation to {email}.',
+  discountCodeMinimum: 'The discount code applies when you spend at least {amount}.',
 } as const;
 
 export type DictionaryKey = keyof typeof dictionaryDefaults;

@@ -10,4 +10,6 @@ export const errorTextDefaults = {
   errorButtonText: 'Go to the front page',
   errorPageFailed: 'An error occurred while showing the error page',
   tryAgain: 'Try again',
+  errorStatus: 'Error code {status}',
+  errorContentUnavailable: 'We cannot fetch the shop\'s content right now. Please try again in a minute.',
 };

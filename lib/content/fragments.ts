@@ -9,6 +9,10 @@ export const ImageFields = graphql(`
     title
     width
     height
+    focalPoint {
+      x
+      y
+    }
     responsiveImage {
       src
       width

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { contentRequest } from './client';
+import { ContentServiceError, contentRequest } from './client';
 import { mergeDictionary } from './dictionary';
 import { LinkedRecordFields } from './fragments';
 import { graphql, type ResultOf } from './graphql';
@@ -7,7 +7,7 @@ import { linkedRecordTarget } from './linked-record';
 import type { ArticleSlugs } from './links';
 import { isPreview } from './preview';
 import type { SpecialSlugMap } from './special-pages';
-import type { GlobalData, MenuGroup } from './types';
+import type { GlobalData, MenuGroup, ShippingTerms } from './types';
 
 /**
  * The global configuration (spec 3): dictionary, header and footer, sales channel configuration and the
@@ -134,6 +134,10 @@ const GlobalDataQuery = graphql(
           salesChannelName
           salesChannelId
         }
+        shippingConfig {
+          shippingFee
+          freeShippingFrom
+        }
         specialPages {
           ...SpecialSlugsFields
         }
@@ -176,6 +180,16 @@ function mapGroup(raw: RawGroup, slugs: ArticleSlugs): MenuGroup {
   };
 }
 
+function money(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The shipping terms, or null when the content has no fee (the basket then shows no shipping line). */
+function mapShipping(raw: RawGlobal['shippingConfig']): ShippingTerms | null {
+  const fee = money(raw?.shippingFee);
+  return fee === null ? null : { fee, freeFrom: money(raw?.freeShippingFrom) };
+}
+
 export function mapGlobalData(raw: RawGlobal): GlobalData {
   const slugs = mapSlugs(raw.specialPages);
   const articleSlugs: ArticleSlugs = { blog: slugs.blog, faq: slugs.faq, termsOfBusiness: slugs.termsOfBusiness };
@@ -203,6 +217,7 @@ export function mapGlobalData(raw: RawGlobal): GlobalData {
       configuredName: raw.salesChannelConfig?.salesChannelName ?? '',
       configuredId: raw.salesChannelConfig?.salesChannelId || null,
     },
+    shipping: mapShipping(raw.shippingConfig),
   };
 }
 
@@ -212,7 +227,8 @@ export const getGlobalData = cache(async (): Promise<GlobalData> => {
   try {
     raw = (await contentRequest(GlobalDataQuery, { locale: 'sv_SE' }, { preview: await isPreview(), tags: ['global'] })).globalConfiguration;
   } catch (error) {
-    throw new Error(GLOBAL_CONFIGURATION_ERROR, { cause: error });
+    // The error screen says why (the content service's own status and code, lib/route-error.ts).
+    throw Object.assign(new Error(GLOBAL_CONFIGURATION_ERROR, { cause: error }), error instanceof ContentServiceError ? { digest: error.digest } : {});
   }
   if (!raw) throw new Error(GLOBAL_CONFIGURATION_ERROR);
   return mapGlobalData(raw);

@@ -9,6 +9,17 @@ function safeColour(value: string | null | undefined): string | null {
   return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ? value : null;
 }
 
+function fraction(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : null;
+}
+
+/** The focal point as two fractions of 0–1, or null when the content gives none (or not two numbers). */
+export function mapFocalPoint(raw: { x?: unknown; y?: unknown } | null | undefined): { x: number; y: number } | null {
+  const x = fraction(raw?.x);
+  const y = fraction(raw?.y);
+  return x === null || y === null ? null : { x, y };
+}
+
 /** A content image for next/image; null when the record has none or it lacks dimensions. */
 export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Image | null {
   if (!raw) return null;
@@ -24,6 +35,7 @@ export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Im
     alt: responsive?.alt ?? raw.alt ?? fallbackAlt,
     title: responsive?.title ?? raw.title ?? null,
     bgColor: safeColour(responsive?.bgColor),
+    focalPoint: mapFocalPoint(raw.focalPoint),
   };
 }
 

@@ -17,6 +17,11 @@ export interface Image {
    * than a blurred data URL: nothing to decode or paint, and no bytes in the HTML or the RSC payload.
    */
   bgColor: string | null;
+  /**
+   * Where the subject is, as fractions of the width and height from the top left (DatoCMS's focal point):
+   * a cropped drawing (`object-fit: cover`) keeps it in the frame. Absent or null: the middle.
+   */
+  focalPoint?: { x: number; y: number } | null;
 }
 
 /** An SEO/meta tag as DatoCMS's `_seoMetaTags` answers it (for `toNextMetadata`). */
@@ -80,6 +85,8 @@ export interface ProductCategory extends CategorySummary {
   slider: Image[];
   content: RichText | null;
   specializedProductSearch: boolean;
+  /** Lists only products launched within the new-product window (spec 4), e.g. "Nyheter". */
+  newProductsOnly: boolean;
   breadcrumbs: Breadcrumb[];
   seo: SeoMetaTag[];
 }
@@ -98,6 +105,8 @@ export interface ProductCardData {
   href: string;
   name: string;
   brandName: string;
+  /** What tells it apart from a product of the same name: its materials, else its colour (`cardDetail`). */
+  detail?: string | null;
   image: Image | null;
   price: Money | null;
   isNew: boolean;
@@ -205,6 +214,13 @@ export interface GlobalData {
   };
   slugs: SpecialSlugMap;
   salesChannel: { configuredName: string; configuredId: string | null };
+  shipping: ShippingTerms | null;
+}
+
+/** The shop's shipping terms (global configuration), SEK: the fee, and the basket total from which it is free. */
+export interface ShippingTerms {
+  fee: number;
+  freeFrom: number | null;
 }
 
 /** The sales channel whose prices the storefront shows (spec 3: the parent's name when there is one). */

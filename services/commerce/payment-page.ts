@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { formatMoney } from '../../lib/format';
 
 /**
@@ -55,10 +56,51 @@ export function paymentSnippet(paymentUrl: string, checkoutId: string, completed
     `if(e.data.type===${scriptJson(MESSAGE_COMPLETED)}&&typeof e.data.orderId==='string'){window.location.assign(p+encodeURIComponent(e.data.orderId));}});})();`;
   return (
     `<div class="glans-payment" data-checkout-id="${escapeHtml(checkoutId)}">` +
-    `<iframe src="${escapeHtml(paymentUrl)}" data-glans-checkout="${escapeHtml(checkoutId)}" title="Betalning" style="width:100%;min-height:420px;border:0" loading="eager"></iframe>` +
+    `<iframe src="${escapeHtml(paymentUrl)}" data-glans-checkout="${escapeHtml(checkoutId)}" title="Betalning" style="display:block;width:100%;height:320px;border:0" loading="eager"></iframe>` +
     `<script>${script}</script></div>`
   );
 }
+
+/**
+ * The shop's body font (the storefront's own file, cut to a Swedish shop's characters, 26 KB), inlined: the
+ * page is on the commerce service's origin and is framed by the shop, so it looks like the shop's own step.
+ * Without the file the page falls back to the system font.
+ */
+let fontFace: string | null = null;
+function shopFontFace(): string {
+  if (fontFace !== null) return fontFace;
+  try {
+    const font = readFileSync(new URL('../../app/fonts/inter-sv-wght.woff2', import.meta.url)).toString('base64');
+    fontFace = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font}) format("woff2");font-weight:400 700;font-display:swap}`;
+  } catch {
+    fontFace = '';
+  }
+  return fontFace;
+}
+
+// The shop's colours and shapes (app/globals.css): paper, ink, lines, the pill button. The page is drawn
+// on the frame's own background (transparent), with no card of its own: the checkout's section is the card.
+const STYLES = `html,body{background:transparent}
+body{font-family:Inter,system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:0 0 4px;color:#1c1916;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
+main{max-width:560px}
+.standalone body{padding:24px;background:#fbf8f3}
+.standalone main{margin:0 auto;padding:24px;background:#fff;border:1px solid #e2d8ca;border-radius:18px}
+h1{font-size:1.375rem;font-weight:600;margin:0 0 16px}
+.framed-hidden{display:none}
+.standalone .framed-hidden{display:block}
+table{width:100%;border-collapse:collapse;margin:0 0 12px}
+td{padding:10px 0;border-bottom:1px solid #e2d8ca;vertical-align:top}
+td.amount{padding-left:16px;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+.qty{display:block;font-size:.875rem;color:#6b6258}
+tr.total td{padding-top:14px;font-size:1.125rem;font-weight:600;border-bottom:0}
+.note{margin:0 0 16px;font-size:.875rem;color:#6b6258}
+button{display:block;width:100%;min-height:46px;padding:12px 24px;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#fbf8f3;background:#1c1916;border:1px solid #1c1916;border-radius:999px;cursor:pointer}
+button:hover{background:#3d3731}
+button:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}
+a{color:#1c1916}`;
+
+// Outside a frame (opened on its own) the page draws its own card and heading.
+const FRAME_SCRIPT = `if(window.parent===window){document.documentElement.classList.add('standalone');}`;
 
 function page(title: string, body: string, script: string, storefrontUrl: string): HtmlPage {
   const nonce = randomBytes(12).toString('base64');
@@ -68,18 +110,9 @@ function page(title: string, body: string, script: string, storefrontUrl: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:24px;color:#1d1d1b;background:#fbf8f3}
-main{max-width:480px;margin:0 auto;background:#fff;border:1px solid #e6dfd3;border-radius:8px;padding:24px}
-h1{font-size:1.25rem;margin:0 0 16px}
-table{width:100%;border-collapse:collapse;margin-bottom:16px}
-td{padding:6px 0;border-bottom:1px solid #eee8dd;vertical-align:top}
-td.amount{text-align:right;white-space:nowrap}
-tr.total td{font-weight:700;border-bottom:0}
-.note{font-size:.85rem;color:#6b6459}
-button{width:100%;padding:14px;font-size:1rem;font-weight:600;color:#fff;background:#1d1d1b;border:0;border-radius:6px;cursor:pointer}
-button:focus-visible{outline:3px solid #b08d57;outline-offset:2px}
-</style>
+<script nonce="${nonce}">${FRAME_SCRIPT}</script>
+<style>${shopFontFace()}
+${STYLES}</style>
 </head>
 <body>
 <main>
@@ -96,23 +129,26 @@ ${body}
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors ${frameAncestors}`,
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; font-src data:; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors ${frameAncestors}`,
     },
   };
 }
 
-const RESIZE_SCRIPT = `function glansResize(){if(window.parent!==window){window.parent.postMessage({type:${scriptJson(MESSAGE_RESIZE)},height:document.documentElement.scrollHeight},'*');}}glansResize();window.addEventListener('resize',glansResize);`;
+// The frame is as tall as the page's content (the body's own height: the document's scroll height is
+// never less than the frame's current height, so it could grow but never shrink).
+const RESIZE_SCRIPT = `function glansResize(){if(window.parent!==window){window.parent.postMessage({type:${scriptJson(MESSAGE_RESIZE)},height:Math.ceil(document.body.getBoundingClientRect().height)},'*');}}glansResize();window.addEventListener('resize',glansResize);if(document.fonts){document.fonts.ready.then(glansResize);}`;
 
 export function renderPaymentPage(summary: PaymentSummary, storefrontUrl: string): HtmlPage {
   const rows = summary.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)} × ${line.quantity}</td><td class="amount">${escapeHtml(formatMoney(line.lineTotal))}</td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}<span class="qty">${line.quantity} st</span></td><td class="amount">${escapeHtml(formatMoney(line.lineTotal))}</td></tr>`,
     )
     .join('\n');
   const discount =
     summary.couponTotal > 0 ? `\n<tr><td>Rabattkod</td><td class="amount">−${escapeHtml(formatMoney(summary.couponTotal))}</td></tr>` : '';
-  const body = `<h1>Betalning</h1>
+  // The checkout around the frame has the heading "Betalning"; the page's own shows only outside a frame.
+  const body = `<h1 class="framed-hidden">Betalning</h1>
 <table>
 ${rows}${discount}
 <tr><td>Frakt</td><td class="amount">${escapeHtml(summary.shipping === 0 ? 'Fri frakt' : formatMoney(summary.shipping))}</td></tr>

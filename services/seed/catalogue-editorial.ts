@@ -1,3 +1,4 @@
+import { PRICING } from '../commerce/settings';
 import type { Article, Coupon, GlobalConfiguration, MenuGroup, SpecialPage, SpecialPageKey, StructuredTextBlock, StructuredTextLink } from './catalogue-types';
 import type { ProductCatalogue } from './catalogue-products';
 import { IdSource, SWEDISH_STORE } from './catalogue-products';
@@ -65,7 +66,7 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
       links.push({ id: category.id, __typename: 'ProductCategoryRecord' }, { id: family.id, __typename: 'ProductFamilyRecord' });
       children.push(
         dast.paragraph('Hitta dina favoriter bland ', dast.itemLink(category.id, category.title.toLowerCase()), ' eller upptäck ', dast.inlineItem(family.id), '.'),
-        dast.paragraph('Har du frågor? Ring oss på ', dast.link('tel:+4681234567', '08-123 45 67'), ' eller mejla ', dast.link('mailto:kundtjanst@glans.example', 'kundtjanst@glans.example'), '.'),
+        dast.paragraph('Har du frågor? Ring oss på ', dast.link('tel:+4681234567', '08-123 45 67'), ' eller mejla ', dast.link('mailto:kundservice@glans.example', 'kundservice@glans.example'), '.'),
       );
       if (index % 4 === 1) {
         const block: StructuredTextBlock = {
@@ -110,7 +111,9 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
   );
 
   const page = (key: SpecialPageKey, title: string, header: string, intro: string, body: string[], hero: string | null): SpecialPage => {
-    const heroMediaId = hero ? media.scene(hero, random.int(0, 5), 1600, 700, 'page', header) : null;
+    // Square: a page hero is drawn about square beside the text on wider screens and 4:3 on phones, so a square
+    // source fills both at 2x with its pieces (the focal point) in the crop.
+    const heroMediaId = hero ? media.scene(hero, random.int(0, 5), 1600, 1600, 'page', header) : null;
     return {
       id: ids.take(),
       slug: SPECIAL_SLUGS[key],
@@ -123,16 +126,16 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     };
   };
   const pages: Record<SpecialPageKey, SpecialPage> = {
-    frontPage: page('frontPage', 'Glans – smycken och accessoarer', 'Smycken som fångar ljuset', 'Ringar, halsband och örhängen i guld, silver och pärla – formgivna för att bäras varje dag och sparas för alltid.', ['Fri frakt över 499 kr, 30 dagars öppet köp och presentinslagning för hand.'], 'front'),
+    frontPage: page('frontPage', 'Glans – smycken och accessoarer', 'Smycken som fångar ljuset', 'Ringar, halsband och örhängen i guld, silver och pärla – formgivna för att bäras varje dag och sparas för alltid.', ['Fri frakt från 500 kr, 30 dagars öppet köp och presentinslagning för hand.'], 'front'),
     about: page('about', 'Om oss', 'Om Glans', 'Sedan 1987 har vi sålt smycken med omsorg om material, hantverk och människor.', ['Glans startade som en liten guldsmedsverkstad i Stockholm. I dag samarbetar vi med tolv nordiska smyckesmärken.', 'Vi tror på smycken som håller länge – därför lagar vi, putsar och graverar i egen verkstad.'], 'about'),
-    contact: page('contact', 'Kontakt', 'Kontakta oss', 'Vi svarar på frågor om beställningar, storlekar och smyckesvård.', ['Kundtjänst har öppet vardagar 9–17. Vi svarar på e-post inom en arbetsdag.'], null),
+    contact: page('contact', 'Kontakt', 'Kontakta oss', 'Vi svarar på frågor om beställningar, storlekar och smyckesvård.', ['Kundservice har öppet vardagar 9–17. Vi svarar på e-post inom en arbetsdag.'], null),
     blog: page('blog', 'Journalen', 'Journalen', 'Smyckesvård, trender och berättelser från verkstaden.', ['Nya artiklar varje månad – skrivna av våra guldsmeder och formgivare.'], null),
-    faq: page('faq', 'Vanliga frågor', 'Vanliga frågor', 'Svar på det våra kunder oftast undrar över.', ['Hittar du inte svaret? Kundtjänst hjälper dig vardagar 9–17.'], null),
+    faq: page('faq', 'Vanliga frågor', 'Vanliga frågor', 'Svar på det våra kunder oftast undrar över.', ['Hittar du inte svaret? Kundservice hjälper dig vardagar 9–17.'], null),
     termsOfBusiness: page('termsOfBusiness', 'Köpvillkor', 'Köpvillkor', 'Villkor, ångerrätt och integritet.', ['Här hittar du villkoren som gäller när du handlar hos Glans.'], null),
-    cart: page('cart', 'Varukorg', 'Din varukorg', 'Fri frakt över 499 kr och 30 dagars öppet köp.', ['Behöver du hjälp med storleken? Kontakta kundtjänst innan du beställer.'], null),
+    cart: page('cart', 'Varukorg', 'Din varukorg', 'Fri frakt från 500 kr och 30 dagars öppet köp.', ['Behöver du hjälp med storleken? Kontakta kundservice innan du beställer.'], null),
     checkout: page('checkout', 'Kassa', 'Kassa', 'Säker betalning med kort, Swish eller faktura.', ['Dina uppgifter skickas krypterat och sparas aldrig hos oss.'], null),
     giftWrapping: page('giftWrapping', 'Presentinslagning', 'Presentinslagning', 'Vi slår in ditt smycke för hand – välj papper och rosett.', ['Klassisk vit inslagning är alltid kostnadsfri.'], 'gift'),
-    checkoutCompleted: page('checkoutCompleted', 'Orderbekräftelse', 'Tack för din beställning!', 'Vi har skickat en orderbekräftelse till din e-post.', ['Din order packas med omsorg och skickas inom en arbetsdag.'], null),
+    checkoutCompleted: page('checkoutCompleted', 'Orderbekräftelse', 'Tack för din beställning!', 'Spara ordernumret om du vill kontakta oss om din order.', ['Din order packas med omsorg och skickas inom en arbetsdag.'], null),
     allBrands: page('allBrands', 'Varumärken', 'Alla varumärken', 'Tolv nordiska smyckesmärken, från guldsmeder i tredje generationen till unga formgivare.', ['Alla märken väljs ut av våra inköpare för hantverk, material och hållbarhet.'], null),
   };
 
@@ -159,7 +162,7 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     },
     footer: {
       columns: [
-        { title: 'Kundservice', links: [pageLink('faq', 'Vanliga frågor'), ...faq.slice(0, 3).map((a) => articleLink(a, 'faq_article')), pageLink('contact', 'Kontakta oss')] },
+        { title: 'Hjälp', links: [pageLink('faq', 'Vanliga frågor'), ...faq.slice(0, 3).map((a) => articleLink(a, 'faq_article')), pageLink('contact', 'Kontakta oss')] },
         { title: 'Om Glans', links: [pageLink('about', 'Om oss'), pageLink('blog', 'Journalen'), pageLink('allBrands', 'Varumärken'), pageLink('giftWrapping', 'Presentinslagning')] },
         { title: 'Köpvillkor', links: [pageLink('termsOfBusiness', 'Köpvillkor'), ...termsOfBusiness.map((a) => articleLink(a, 'terms_of_business_article'))] },
       ],
@@ -169,10 +172,12 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
         { network: 'pinterest', url: 'https://www.pinterest.com/glanssmycken' },
         { network: 'tiktok', url: 'https://www.tiktok.com/@glans.smycken' },
       ],
-      customerServiceText: 'Vardagar 9–17\nkundtjanst@glans.example\n08-123 45 67',
+      customerServiceText: 'Vardagar 9–17\nkundservice@glans.example\n08-123 45 67',
       contactText: 'Glans Smycken AB\nBiblioteksgatan 12\n111 46 Stockholm',
     },
     salesChannelConfig: { salesChannelName: SWEDISH_STORE, salesChannelId: products.salesChannels.find((c) => c.name === SWEDISH_STORE)!.id },
+    // The demo commerce service's own terms, so the basket's shipping line is what the checkout charges.
+    shippingConfig: { shippingFee: PRICING.shippingOre / 100, freeShippingFrom: PRICING.freeShippingFromOre / 100 },
   };
 
   const coupons: Coupon[] = [

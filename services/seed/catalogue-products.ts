@@ -130,7 +130,9 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
 
   const category = (fields: Partial<Category> & Pick<Category, 'slug' | 'title'>, motif: string, palette: number): Category => {
     const created = daysBefore(referenceDate, 900 - position);
-    const hero = media.scene(motif, palette, 1600, 640, 'category', fields.title);
+    // 1,920 px wide (Next's widest image size): the home page draws this banner cropped to a 4:5 tile about 890
+    // px wide, which a 2x screen fills from the 1,920-px file.
+    const hero = media.scene(motif, palette, 1920, 768, 'category', fields.title);
     return {
       id: ids.take(),
       header: fields.title,
@@ -143,6 +145,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
       teaser: '',
       content: structuredText([dast.paragraph(fields.teaser ?? fields.title)]),
       specializedProductSearch: false,
+      newProductsOnly: false,
       position: position++,
       createdAt: created,
       seo: { title: fields.title, description: fields.teaser ?? fields.title, imageId: hero },
@@ -189,7 +192,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
 
   const brandsTop = category({ slug: 'marken', title: 'Våra märken', teaser: 'Tolv smyckesmärken med nordisk själ.' }, 'brands', 4);
   const news = category(
-    { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true },
+    { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true, newProductsOnly: true },
     'news',
     0,
   );
@@ -249,7 +252,9 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     const slug = slugify(`${name} ${brand.name} ${entry.subtypes[subIndex]!.name}`);
     const familyColours = random.sample(METALS[typeKey], random.chance(0.35) ? 2 : 1);
     const stone = typeKey === 'ring' && subIndex === 2 ? random.pick(STONES) : typeKey === 'necklace' && subIndex === 2 ? 'pearl' : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory' ? random.pick(STONES) : null;
-    const recent = random.chance(0.1);
+    // About one family in thirty is new (launched within spec 4's 30 days): "Nyheter" is a page of its own and
+    // the marker stands out on a listing, whose default order puts the newest first.
+    const recent = random.chance(0.03);
     const createdAt = daysBefore(referenceDate, recent ? random.int(1, 28) : random.int(31, 730), random.int(0, 1439));
     const style = random.int(0, 2);
     const sizeSets = sizesFor(typeKey, subIndex, random);

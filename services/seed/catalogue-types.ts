@@ -50,6 +50,11 @@ export interface MediaAsset {
   base64: string;
   /** The image's dominant colour (`#rrggbb`), DatoCMS's `responsiveImage.bgColor`: the frame's colour while it loads. */
   bgColor: string;
+  /**
+   * Where the subject is (fractions of width and height from the top left), DatoCMS's focal point: a crop of
+   * the image (`object-fit: cover`, imgix `fp-x`/`fp-y`) keeps it in the frame. Null: the middle.
+   */
+  focalPoint: { x: number; y: number } | null;
   kind: 'product' | 'category' | 'brand' | 'article' | 'page' | 'video-thumbnail';
   mimeType: 'image/webp';
   /** How the seed draws the file (it is rendered from this at first start). */
@@ -130,6 +135,8 @@ export interface Category {
   content: StructuredTextValue;
   /** A category that searches the whole catalogue instead of filtering by its own fields. */
   specializedProductSearch: boolean;
+  /** Lists only products launched within the new-product window (spec 4: 30 days), e.g. "Nyheter". */
+  newProductsOnly: boolean;
   position: number;
   createdAt: string;
   seo: Seo;
@@ -257,6 +264,8 @@ export interface GlobalConfiguration {
     contactText: string;
   };
   salesChannelConfig: { salesChannelName: string; salesChannelId: string };
+  /** The shop's shipping terms as the basket shows them before checkout: fee and free-shipping threshold, SEK. */
+  shippingConfig: { shippingFee: number; freeShippingFrom: number | null };
 }
 
 export interface Coupon {

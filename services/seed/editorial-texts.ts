@@ -166,7 +166,7 @@ export const BLOG_TEXTS: ArticleText[] = [
       },
       {
         heading: 'Laga i stället för köpa nytt',
-        paragraphs: ['Vi lagar kedjor, byter lås och polerar ringar. Lämna in i butik eller skicka in via vår kundtjänst.'],
+        paragraphs: ['Vi lagar kedjor, byter lås och polerar ringar. Lämna in i butik eller skicka in via vår kundservice.'],
       },
     ],
   },
@@ -193,10 +193,10 @@ export const BLOG_TEXTS: ArticleText[] = [
 ];
 
 export const FAQ_TEXTS: [string, string[]][] = [
-  ['Hur lång är leveranstiden?', ['Vi skickar beställningar som läggs före klockan 15 samma vardag. Leveranstiden inom Sverige är 1–3 arbetsdagar.', 'Frakten är fri på alla beställningar över 499 kr.']],
+  ['Hur lång är leveranstiden?', ['Vi skickar beställningar som läggs före klockan 15 samma vardag. Leveranstiden inom Sverige är 1–3 arbetsdagar.', 'Frakten är fri på alla beställningar från 500 kr; under det kostar den 49 kr.']],
   ['Hur returnerar jag en vara?', ['Du har 30 dagars öppet köp. Anmäl returen via länken i din orderbekräftelse och skicka tillbaka varan i originalförpackningen.', 'Pengarna betalas tillbaka inom fem arbetsdagar efter att vi tagit emot returen.']],
   ['Vilka betalsätt kan jag välja?', ['Du kan betala med kort, Swish, faktura eller delbetalning. Alla betalningar är krypterade.']],
-  ['Kan jag ändra storlek på en ring?', ['Många ringar i guld och silver kan ändras en till två storlekar. Kontakta kundtjänst så hjälper vi dig.']],
+  ['Kan jag ändra storlek på en ring?', ['Många ringar i guld och silver kan ändras en till två storlekar. Kontakta kundservice så hjälper vi dig.']],
   ['Erbjuder ni presentinslagning?', ['Ja. Välj presentinslagning i varukorgen så slår vi in smycket för hand. Klassisk vit inslagning är kostnadsfri.']],
   ['Hur länge gäller ett presentkort?', ['Presentkort gäller i ett år från köpdatum och kan användas i alla våra butiker och i webbutiken.']],
   ['Är era smycken nickelfria?', ['Ja, alla våra smycken är nickelfria och följer EU:s regler för metaller i smycken.']],

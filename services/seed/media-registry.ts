@@ -18,6 +18,30 @@ export const SCENE_PALETTES = [
   ['#e9e4ee', '#a08db5', '#4d3f5e'],
 ] as const;
 
+/**
+ * Where a scene draws its two pieces (fractions of the width and height; scale in units of the shorter
+ * side): a wide scene (banners) keeps them to the right, a narrower one spreads them over the middle.
+ * `media/render.ts` draws them here, and the asset's focal point is their weighted middle.
+ */
+export function sceneLayout(width: number, height: number): { wide: boolean; items: { x: number; y: number; scale: number }[] } {
+  const wide = width / height > 1.6;
+  return {
+    wide,
+    items: [
+      { x: wide ? 0.68 : 0.4, y: 0.5, scale: 0.78 },
+      { x: wide ? 0.86 : 0.72, y: 0.62, scale: 0.55 },
+    ],
+  };
+}
+
+/** The middle of a scene's pieces, weighted by their size, rounded to two decimals. */
+export function sceneFocalPoint(width: number, height: number): { x: number; y: number } {
+  const { items } = sceneLayout(width, height);
+  const weight = items.reduce((sum, item) => sum + item.scale, 0);
+  const mean = (key: 'x' | 'y') => Math.round((items.reduce((sum, item) => sum + item[key] * item.scale, 0) / weight) * 100) / 100;
+  return { x: mean('x'), y: mean('y') };
+}
+
 function placeholder(background: string, accent: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><defs><radialGradient id="g" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${background}"/></radialGradient></defs><rect width="8" height="8" fill="url(#g)"/></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -58,6 +82,8 @@ export class MediaRegistry {
       title: alt,
       base64: placeholder('#f4efe7', hex),
       bgColor: blendHex('#f4efe7', hex, 0.2),
+      // The piece is drawn in the middle of the square.
+      focalPoint: null,
       kind: 'product',
       mimeType: 'image/webp',
       render,
@@ -75,6 +101,8 @@ export class MediaRegistry {
       title: alt,
       base64: placeholder(colours[0], colours[1]),
       bgColor: blendHex(colours[0], colours[1], 0.25),
+      // Brand emblems are drawn in the middle; scenes where their pieces stand.
+      focalPoint: motif.startsWith('logo-') ? null : sceneFocalPoint(width, height),
       kind,
       mimeType: 'image/webp',
       render: { kind: 'scene', motif, palette },

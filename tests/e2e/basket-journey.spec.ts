@@ -34,14 +34,15 @@ async function chooseSizeOnSomeProduct(page: Page, request: APIRequestContext): 
     await expect(chooser.locator('a[aria-current="true"]')).toHaveAttribute('href', new RegExp(`variantId=${variantId}`));
     const form = page.locator(`form[data-variant-id="${variantId}"]`);
     await expect(form).toHaveAttribute('data-stock', 'live');
-    if (await form.getByRole('button', { name: 'Lägg i varukorgen' }).isEnabled()) return variantId;
+    if (await form.getByRole('button', { name: 'Lägg i varukorgen' }).first().isEnabled()) return variantId;
   }
   throw new Error('No product with an orderable size was found in the first 40 product pages.');
 }
 
 async function addChosenVariant(page: Page, variantId: string): Promise<void> {
   const form = page.locator(`form[data-variant-id="${variantId}"]`);
-  const button = form.getByRole('button', { name: 'Lägg i varukorgen' });
+  // The form's own button (on phones the bar at the foot of the screen has a second one while this is below).
+  const button = form.getByRole('button', { name: 'Lägg i varukorgen' }).first();
   await button.click();
   await expect(form.getByRole('status')).toContainText('Tillagd i varukorgen');
   // The confirmation leaves focus on the button.

@@ -48,7 +48,7 @@ export async function addSomeProductToBasket(page: Page, request: APIRequestCont
     const form = page.locator('form[data-variant-id]').first();
     if ((await form.count()) === 0) continue;
     await expect(form).toHaveAttribute('data-stock', 'live');
-    const button = form.getByRole('button', { name: 'Lägg i varukorgen' });
+    const button = form.getByRole('button', { name: 'Lägg i varukorgen' }).first();
     if (!(await button.isEnabled())) continue;
     const variantId = (await form.getAttribute('data-variant-id')) ?? '';
     await button.click();

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BasketLink } from '@/components/basket/basket-link';
+import { BasketLink, countPhrase } from '@/components/basket/basket-link';
 import { BasketProvider, useBasketContext } from '@/components/basket/basket-provider';
 import type { BasketStore } from '@/stores/basket-store';
 import { basket, item, json } from './basket-fake-commerce';
@@ -41,7 +41,7 @@ function renderLink() {
   return render(
     <BasketProvider commerceUrl="http://commerce.test" salesChannelName="Glans Sverige">
       <header>
-        <BasketLink href="/varukorg/" label="Varukorg" countLabel="{count} varor i varukorgen" />
+        <BasketLink href="/varukorg/" label="Varukorg" countLabel="{count} varor" countLabelOne="{count} vara" />
       </header>
       <CaptureStore onStore={keepStore} />
     </BasketProvider>,
@@ -65,7 +65,9 @@ describe('BasketLink', () => {
     renderLink();
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toMatch(/^\/varukorg\/?$/);
-    await waitFor(() => expect(link.getAttribute('aria-label')).toBe('2 varor i varukorgen'));
+    // The name is the link's own text (what is seen, then the count in words): WCAG 2.5.3.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Varukorg 2 varor' })).toBe(link));
+    expect(link.hasAttribute('aria-label')).toBe(false);
     expect(link.textContent).toContain('2');
     const live = screen.getByRole('status');
     expect(live.getAttribute('aria-live')).toBe('polite');
@@ -75,18 +77,24 @@ describe('BasketLink', () => {
     await act(async () => {
       await store!.getState().addItem({ variantId: '101' });
     });
-    expect(link.getAttribute('aria-label')).toBe('3 varor i varukorgen');
-    expect(live.textContent).toBe('3 varor i varukorgen');
+    expect(screen.getByRole('link', { name: 'Varukorg 3 varor' })).toBe(link);
+    expect(live.textContent).toBe('Varukorg, 3 varor');
   });
 
   it('with no stored basket: count 0 and no call', async () => {
     renderLink();
-    await waitFor(() => expect(screen.getByRole('link').getAttribute('aria-label')).toBe('0 varor i varukorgen'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Varukorg 0 varor' })).toBeTruthy());
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('counts in Swedish: 1 vara, 2 varor', () => {
+    expect(countPhrase(1, '{count} varor', '{count} vara')).toBe('1 vara');
+    expect(countPhrase(2, '{count} varor', '{count} vara')).toBe('2 varor');
+    expect(countPhrase(0, '{count} varor', '{count} vara')).toBe('0 varor');
+  });
+
   it('outside a provider it is still a link to the basket, named by its label', () => {
-    render(<BasketLink href="/varukorg/" label="Varukorg" countLabel="{count} varor i varukorgen" />);
+    render(<BasketLink href="/varukorg/" label="Varukorg" countLabel="{count} varor" countLabelOne="{count} vara" />);
     expect(screen.getByRole('link', { name: 'Varukorg' })).toBeTruthy();
   });
 });

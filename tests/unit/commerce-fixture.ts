@@ -137,6 +137,7 @@ export function buildCommerceCatalogue(): Catalogue {
       teaser: '',
       content: emptyContent,
       specializedProductSearch: false,
+      newProductsOnly: false,
       position,
       createdAt: '2026-01-01T00:00:00.000Z',
       seo,
@@ -160,6 +161,7 @@ export function buildCommerceCatalogue(): Catalogue {
       header: { menu: [] },
       footer: { columns: [], social: [], customerServiceText: '', contactText: '' },
       salesChannelConfig: { salesChannelName: 'Glans Sverige', salesChannelId: 'ch-se' },
+      shippingConfig: { shippingFee: 49, freeShippingFrom: 500 },
     },
     media: families
       .flatMap((entry) => entry.variants)
@@ -172,6 +174,7 @@ export function buildCommerceCatalogue(): Catalogue {
         title: entry.name,
         base64: '',
         bgColor: '#f4efe7',
+        focalPoint: null,
         kind: 'product' as const,
         mimeType: 'image/webp' as const,
         render: { kind: 'product' as const, productType: 'ring', colour: 'gold', stone: null, style: 0, angle: 0 },

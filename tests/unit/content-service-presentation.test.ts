@@ -13,6 +13,7 @@ const asset: MediaAsset = {
   title: 'Ring i guld',
   base64: 'data:image/webp;base64,AA',
   bgColor: '#e8dcc8',
+  focalPoint: null,
   kind: 'product',
   mimeType: 'image/webp',
   render: { kind: 'scene', motif: 'ring', palette: 0 },

@@ -10,7 +10,7 @@ describe('image placeholder colours', () => {
   });
 
   it('passes only a hex colour on to the style attribute', () => {
-    const raw = (bgColor: string | null) => ({ id: '1', url: '/a.webp', alt: 'A', title: null, width: 10, height: 10, responsiveImage: { src: '/a.webp', width: 10, height: 10, alt: 'A', title: null, bgColor } });
+    const raw = (bgColor: string | null) => ({ id: '1', url: '/a.webp', alt: 'A', title: null, width: 10, height: 10, focalPoint: null, responsiveImage: { src: '/a.webp', width: 10, height: 10, alt: 'A', title: null, bgColor } });
     expect(mapImage(raw('#a1b2c3'))?.bgColor).toBe('#a1b2c3');
     expect(mapImage(raw('#abc'))?.bgColor).toBe('#abc');
     expect(mapImage(raw('red; background-image: url(x)'))?.bgColor).toBeNull();

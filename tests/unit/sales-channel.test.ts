@@ -20,6 +20,16 @@ describe('pickSalesChannel (spec 3, 8)', () => {
     });
   });
 
+  it('sends the configured sales channel id when the global configuration holds one (spec 7.1), else the looked-up one', () => {
+    const channels = [
+      { id: '1', name: 'Glans Norden', parent: null },
+      { id: '2', name: SALES_CHANNEL_STORE_NAME, parent: { id: '1', name: 'Glans Norden' } },
+    ];
+    expect(pickSalesChannel(channels, 'configured-7')).toEqual({ id: 'configured-7', name: SALES_CHANNEL_STORE_NAME, priceChannelName: 'Glans Norden' });
+    expect(pickSalesChannel(channels, null)?.id).toBe('2');
+    expect(pickSalesChannel(channels, '')?.id).toBe('2');
+  });
+
   it('answers null when the store is missing, so the fallback name is used', () => {
     expect(pickSalesChannel([{ id: '9', name: 'Någon annan', parent: null }])).toBeNull();
     expect(pickSalesChannel([])).toBeNull();

@@ -63,6 +63,7 @@ function category(id: string, slug: string, parentId: string | null) {
     teaser: '',
     content: { value: { schema: 'dast' as const, document: { type: 'root' as const, children: [] } }, blocks: [], links: [] },
     specializedProductSearch: false,
+    newProductsOnly: false,
     position: 0,
     createdAt: '2024-01-01T00:00:00.000Z',
     seo: { title: '', description: '', imageId: null },
@@ -112,6 +113,7 @@ function catalogue(families: ProductFamily[]): Catalogue {
       header: { menu: [] },
       footer: { columns: [], social: [], customerServiceText: '', contactText: '' },
       salesChannelConfig: { salesChannelName: 'Glans Sverige', salesChannelId: 'se' },
+      shippingConfig: { shippingFee: 49, freeShippingFrom: 500 },
     },
     media: [
       {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
+import { routeTransition } from '@/components/layout/route-transition';
 
 // Next's app router is not mounted in a unit test: the search panel's navigation is recorded instead (shell
 // links' prefetches go nowhere).
@@ -170,5 +171,18 @@ describe('SiteHeader', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Stäng sökningen' }));
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(button('Sök'));
+  });
+
+  it('submitting the search starts the route change, so its overlay and progress show as for a link (spec 2.4)', () => {
+    routeTransition.ready(); // the test above left its search's navigation open (the router is not mounted)
+    const { button } = renderHeader();
+    fireEvent.click(button('Sök'));
+    const panel = document.getElementById('header-search')!;
+    fireEvent.change(within(panel).getByRole('searchbox', { name: 'Sök' }), { target: { value: 'pärla' } });
+    expect(routeTransition.getState().navigating).toBe(false);
+    fireEvent.submit(within(panel).getByRole('search'));
+    expect(routeTransition.getState()).toMatchObject({ navigating: true, overlay: true });
+    routeTransition.ready();
+    expect(routeTransition.getState().navigating).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { ResolverMap } from './resolver-types';
 /**
  * `FileField`: an upload, built from the catalogue's MediaAsset. `url` is the asset's public path (served
  * by the storefront) and ignores imgix parameters; `blurUpThumb` and `responsiveImage.base64` are the
- * asset's placeholder data URL.
+ * asset's placeholder data URL; `focalPoint` is where the image's subject is (null for a centred one).
  */
 
 function basename(path: string): string {
@@ -23,6 +23,7 @@ export const fileResolvers: ResolverMap = {
     filename: (asset: MediaAsset) => basename(asset.path),
     format: (asset: MediaAsset) => asset.mimeType.split('/')[1] ?? 'webp',
     blurUpThumb: (asset: MediaAsset) => asset.base64 || null,
+    focalPoint: (asset: MediaAsset) => asset.focalPoint ?? null,
     blurhash: () => null,
     customData: () => ({}),
     smartTags: () => [],

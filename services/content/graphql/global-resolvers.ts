@@ -125,6 +125,13 @@ const globalConfiguration: RecordResolvers<'global_configuration'> = {
     salesChannelName: v.fields.salesChannelConfig.salesChannelName,
     salesChannelId: v.fields.salesChannelConfig.salesChannelId,
   }),
+  shippingConfig: (v: Global) => ({
+    __typename: 'ShippingConfigRecord',
+    id: `${v.id}-shipping-config`,
+    _modelApiKey: 'shipping_config',
+    shippingFee: v.fields.shippingConfig.shippingFee,
+    freeShippingFrom: v.fields.shippingConfig.freeShippingFrom,
+  }),
   blog: (_v, _a, c) => c.singleton('blog_listing_page'),
   faq: (_v, _a, c) => c.singleton('faq_listing_page'),
   termsOfBusiness: (_v, _a, c) => c.singleton('terms_of_business_listing_page'),

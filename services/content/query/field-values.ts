@@ -26,6 +26,7 @@ const GETTERS: ModelGetters = {
     brand: (f) => f.brandId,
     productType: (f) => f.productTypeId,
     specializedProductSearch: (f) => f.specializedProductSearch,
+    newProductsOnly: (f) => f.newProductsOnly,
   },
   brand: {
     name: (f) => f.name,

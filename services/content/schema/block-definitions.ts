@@ -96,6 +96,15 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       ],
     },
     {
+      apiKey: 'shipping_config',
+      name: 'ShippingConfig',
+      kind: 'block',
+      fields: [
+        { name: 'shippingFee', type: 'FloatType' },
+        { name: 'freeShippingFrom', type: 'FloatType' },
+      ],
+    },
+    {
       apiKey: 'sales_channel_config',
       name: 'SalesChannelConfig',
       kind: 'block',

@@ -114,6 +114,7 @@ type FileField {
   blurhash: String
   customData(fallbackLocales: [SiteLocale!], locale: SiteLocale): CustomData!
   filename: String!
+  focalPoint(fallbackLocales: [SiteLocale!], locale: SiteLocale): focalPoint
   format: String!
   height: IntType
   id: UploadId!
@@ -124,6 +125,12 @@ type FileField {
   title(fallbackLocales: [SiteLocale!], locale: SiteLocale): String
   url(imgixParams: ImgixParams): String!
   width: IntType
+}
+
+"""Where an image's subject is, as fractions of its width and height from the top left (DatoCMS's focal point)."""
+type focalPoint {
+  x: FloatType!
+  y: FloatType!
 }
 
 enum ImgixParamsAuto {
@@ -172,6 +179,8 @@ input ImgixParams {
   dpr: FloatType
   fit: ImgixParamsFit
   fm: ImgixParamsFm
+  fpX: FloatType
+  fpY: FloatType
   h: FloatType
   maxH: IntType
   maxW: IntType

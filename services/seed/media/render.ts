@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MediaAsset, MediaRender } from '../catalogue-types';
-import { SCENE_PALETTES } from '../media-registry';
+import { SCENE_PALETTES, sceneLayout } from '../media-registry';
 import { accessory, bracelet, defs, earrings, gift, necklace, ring, watch } from './jewellery-shapes';
 
 /**
@@ -89,12 +89,14 @@ function sceneSvg(render: Extract<MediaRender, { kind: 'scene' }>, width: number
   const [bg, accent, deep] = SCENE_PALETTES[render.palette % SCENE_PALETTES.length]!;
   const items = sceneItems(render.motif, render.palette);
   const unit = Math.min(width, height);
-  const wide = width / height > 1.6;
+  const layout = sceneLayout(width, height);
+  const wide = layout.wide;
   const groups = items
     .map(([type, colour, stone, style], index) => {
-      const scale = (unit / 1000) * (index === 0 ? 0.78 : 0.55);
-      const x = wide ? width * (index === 0 ? 0.68 : 0.86) : width * (index === 0 ? 0.4 : 0.72);
-      const y = height * (index === 0 ? 0.5 : 0.62);
+      const place = layout.items[index === 0 ? 0 : 1]!;
+      const scale = (unit / 1000) * place.scale;
+      const x = width * place.x;
+      const y = height * place.y;
       const p = `s${index}`;
       return `<defs>${defs(colour, p)}</defs><g transform="translate(${x} ${y}) rotate(${index === 0 ? -8 : 12}) scale(${scale}) translate(-500 -500)" filter="url(#drop)">${shape(type, colour, stone, style, p)}</g>`;
     })

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+/** "Nyheter" lists new products only (spec 4, issue 25): every card on it carries the new marker. */
+test('"Nyheter" lists only products with the new marker, a part of the catalogue', async ({ page }) => {
+  await page.goto('/nyheter/');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(3);
+  for (let index = 0; index < count; index += 1) await expect(cards.nth(index).getByText('Nyhet', { exact: true })).toBeVisible();
+
+  const newCount = Number((await page.getByText(/\d+ träffar/).first().textContent())?.match(/\d+/)?.[0]);
+  await page.goto('/sok/');
+  const allCount = Number((await page.getByText(/\d+ träffar/).first().textContent())?.match(/\d+/)?.[0]);
+  expect(newCount).toBeGreaterThan(0);
+  expect(newCount / allCount).toBeLessThan(0.1);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { paymentSnippet, renderPaidPage, renderPaymentPage } from '@/services/commerce/payment-page';
+
+/** The demo payment step looks like part of the shop (issue 25): its font, one heading, no empty band. */
+
+const summary = {
+  checkoutId: 'c1',
+  lines: [{ name: 'Ring Ängsull, silver, 15 mm', quantity: 2, lineTotal: 3390 }],
+  couponTotal: 0,
+  shipping: 0,
+  total: 3390,
+  vatAmount: 678,
+};
+
+describe('the demo payment page', () => {
+  const page = renderPaymentPage(summary, 'http://localhost:3000');
+
+  it('is set in the shop\'s font, allowed by its policy', () => {
+    expect(page.html).toMatch(/@font-face\{font-family:Inter;src:url\(data:font\/woff2;base64,[A-Za-z0-9+/=]{1000,}\)/);
+    expect(page.headers['content-security-policy']).toContain('font-src data:');
+  });
+
+  it('leaves the heading to the checkout around it, showing its own only outside a frame', () => {
+    expect(page.html).toContain('<h1 class="framed-hidden">Betalning</h1>');
+    expect(page.html).toContain(".framed-hidden{display:none}");
+    expect(page.html).toContain("if(window.parent===window){document.documentElement.classList.add('standalone');}");
+  });
+
+  it('keeps a line\'s quantity under its name, so the name wraps less on a phone', () => {
+    expect(page.html).toContain('Ring Ängsull, silver, 15 mm<span class="qty">2 st</span>');
+  });
+
+  it('asks for a frame as tall as its content, and the snippet sets no minimum that would leave a band', () => {
+    expect(page.html).toContain('height:Math.ceil(document.body.getBoundingClientRect().height)');
+    const snippet = paymentSnippet('http://127.0.0.1:7403/payment/c1', 'c1', 'orderbekraftelse');
+    expect(snippet).not.toContain('min-height');
+  });
+
+  it('thanks the shopper in the same look after paying', () => {
+    expect(renderPaidPage('o1', 'http://localhost:3000/orderbekraftelse/?orderId=o1', 'http://localhost:3000').html).toContain('font-family:Inter');
+  });
+});
