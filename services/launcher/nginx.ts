@@ -118,9 +118,11 @@ http {
   # Query strings of up to about 100 KB reach the storefront, which answers them as any other bad input.
   large_client_header_buffers 4 128k;
   client_max_body_size 1m;
-  proxy_buffer_size 64k;
+  # The first buffer holds an answer's headers and, for a cached page, its cache key; Next echoes a rewritten
+  # address in \`x-middleware-rewrite\`, so both grow with such a query string.
+  proxy_buffer_size 256k;
   proxy_buffers 16 64k;
-  proxy_busy_buffers_size 128k;
+  proxy_busy_buffers_size 256k;
 
   brotli on;
   brotli_comp_level 5;
