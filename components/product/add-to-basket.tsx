@@ -68,9 +68,14 @@ function useBarWhileBelow(target: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
-    });
+    // The bar steps aside a little before the button comes into view (the bar's own height and more), so
+    // the two never share the foot of the screen.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+      },
+      { rootMargin: '0px 0px 160px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
