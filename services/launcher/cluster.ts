@@ -220,7 +220,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
-    await Promise.all([startRedisPart(), startPostgresPart()]);
+    // Both start before either failure is thrown, so that stop() finds whatever did start.
+    const started = await Promise.allSettled([startRedisPart(), startPostgresPart()]);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     log(`[glans] Redis      ${redisUrl}`);
     log(`[glans] PostgreSQL ${postgres!.url}`);
     services = await startLocalServices({ root, env: { ...env, COMMERCE_API_URL: '' }, log, only: ['content', 'search'] });

@@ -186,6 +186,8 @@ ${PROXY_COMMON}
       proxy_cache_lock on;
       proxy_cache_lock_timeout 5s;
       proxy_hide_header Cache-Control;
+      # Next's internal record of a rewrite (it echoes the whole address, query string included).
+      proxy_hide_header x-middleware-rewrite;
       add_header Cache-Control $glans_cache_control always;
       add_header X-Cache-Status $upstream_cache_status always;
     }
