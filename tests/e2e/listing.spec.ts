@@ -228,6 +228,8 @@ test.describe('listing', () => {
   test('the header search on the search page is read into the listing', async ({ page }) => {
     await openListing(page, '/sok/?q=ring');
     await expect(listing(page).getByRole('searchbox', { name: 'Sök' })).toHaveValue('ring');
+    // The shopper turned to the listing first: its hand-over settles before they turn to the header.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sök', expanded: false }).click();
     const input = page.locator('#header-search').getByRole('searchbox');
     await input.fill('halsband');
