@@ -35,6 +35,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The local services driven by the real DatoCMS and Algolia clients: what a project built against
+          // them meets when it points at the real services (README, "Local services").
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // The production topology on real processes (services/launcher/cluster.ts): slow to start (a
           // production build of its own), so a project of its own, in `npm test`.
           name: 'cluster',
