@@ -162,8 +162,9 @@ describe('content service on the catalogue: drafts', () => {
       expect(draft.blogArticle).toMatchObject({ header: 'Kommande kollektion', _status: 'draft', _publishedAt: null });
       expect(draft._allBlogArticlesMeta.count).toBe(published._allBlogArticlesMeta.count + 1);
     }
-    const falseHeader = await data(query, { slug: DRAFT_ONLY_SLUG }, { headers: { 'x-include-drafts': 'false' } });
-    expect(falseHeader.blogArticle).toBeNull();
+    const falseHeader = await postQuery(query, { slug: DRAFT_ONLY_SLUG }, { headers: { 'x-include-drafts': 'false' } });
+    expect(falseHeader.status).toBe(422);
+    expect(falseHeader.body.data?.[0]?.attributes?.code).toBe('INVALID_X_INCLUDE_DRAFTS_HEADER');
   });
 
   it('serves the published and the draft version of a changed FAQ article', async () => {
