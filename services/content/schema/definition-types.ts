@@ -44,6 +44,11 @@ export interface FieldDefinition {
   orderable?: boolean;
   /** A DatoCMS structured text field: its `XxxModelFieldField` type and unions are generated. */
   structuredText?: boolean;
+  /**
+   * A localized field: it takes `locale`/`fallbackLocales` itself and the record gets `_allXxxLocales`
+   * (`[<Type>MultiLocaleField!]`). Only String fields are localized in the local models.
+   */
+  localized?: boolean;
 }
 
 export type ModelKind = 'collection' | 'singleton' | 'block';
