@@ -1,6 +1,6 @@
 import { executeQuery } from '@datocms/cda-client';
 import { describe, expect, it } from 'vitest';
-import { cda, gqlClient, TOKEN } from './content-contract-helpers';
+import { cda, gqlClient, refusal, TOKEN } from './content-contract-helpers';
 
 /**
  * The local content service's schema against the DatoCMS Content Delivery API's, through the real
@@ -96,5 +96,24 @@ describe('content contract: filters', () => {
     expect(anything.allBrands).toHaveLength(names.filter((name) => name.length > 0).length);
     const literal: Json = await executeQuery('{ allBrands(first: 500, filter: { name: { matches: { pattern: "^.+$", regexp: false } } }) { name } }', cda());
     expect(literal.allBrands).toEqual([]);
+  });
+});
+
+describe('content contract: what the local service does not implement', () => {
+  it.each([
+    ['{ allUploads(first: 5) { url } }', /allUploads/],
+    ['{ _allUploadsMeta { count } }', /allUploads/],
+    ['subscription { allBrands { id } }', /Real-time Updates/],
+    ['{ allColours(filter: { _locales: { anyIn: [sv_SE] } }) { id } }', /_locales/],
+    ['{ allBlogArticles(filter: { content: { any: { videoBlock: { title: { eq: "x" } } } } }) { id } }', /Deep filtering/],
+  ])('answers %s with a 501 naming the feature', async (query, feature) => {
+    const { status, entries } = await refusal(() => executeQuery(query, cda()));
+    expect(status).toBe(501);
+    expect(entries[0]?.attributes).toMatchObject({ code: 'NOT_IMPLEMENTED_LOCALLY', details: { feature: expect.stringMatching(feature) } });
+  });
+
+  it('still answers a mistaken query with errors[] and HTTP 200', async () => {
+    const error: Json = await executeQuery('{ allBrands { noSuchField } }', cda()).catch((caught: unknown) => caught);
+    expect(error.response.status).toBe(200);
   });
 });

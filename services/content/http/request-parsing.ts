@@ -1,8 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpError, parseJson, readBody } from '../../shared/http-service';
 import type { GraphQLRequest } from '../graphql/execute-request';
 import type { ReadMode } from '../store/record-types';
+import { apiError, notImplemented } from './api-error';
+
+export { apiError, notImplemented };
 
 /**
  * Reading a GraphQL request the way the DatoCMS Content Delivery API does: the API token (`Authorization:
@@ -19,8 +22,6 @@ import type { ReadMode } from '../store/record-types';
 export const MAX_BODY_BYTES = 256 * 1024;
 export const KNOWN_ENVIRONMENTS = ['main'];
 
-/** The code of a 501 answer: a documented DatoCMS feature the local service does not implement. */
-export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED_LOCALLY';
 
 /** What the request asks for besides the query, read from the documented headers. */
 export interface RequestOptions {
@@ -29,17 +30,6 @@ export interface RequestOptions {
   excludeInvalid: boolean;
   /** `X-Cache-Tags: true`: only then does the answer carry `X-Cache-Tags`. */
   cacheTags: boolean;
-}
-
-/** A refusal with DatoCMS's API error body. */
-export function apiError(status: number, code: string, message: string, details: Record<string, unknown> = {}): HttpError {
-  const body = { data: [{ id: randomBytes(3).toString('hex'), type: 'api_error', attributes: { code, details: { message, ...details } } }] };
-  return new HttpError(status, message, body);
-}
-
-/** A 501 for a documented feature the local service does not implement, named in `details.feature`. */
-export function notImplemented(feature: string, message: string): HttpError {
-  return apiError(501, NOT_IMPLEMENTED_CODE, `${feature} is not implemented by the local content service: ${message}`, { feature });
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
