@@ -12,7 +12,6 @@ const UPLOAD_ROOT_FIELDS = new Set(['allUploads', 'upload', '_allUploadsMeta']);
 const FEATURES = {
   subscription: 'Real-time Updates API (subscription operations)',
   uploads: 'Media library queries (allUploads, upload, _allUploadsMeta)',
-  localesFilter: 'Locale filters (filter: { _locales: … })',
   deepFiltering: 'Deep filtering of modular content and structured text (any, containsAny)',
   inverseRelationships: 'Inverse relationships (_allReferencingXxx) other than _allReferencingProductFamilies',
 } as const;
@@ -33,7 +32,6 @@ export function unimplementedFeature(document: DocumentNode): string | null {
       if (node.name.value.startsWith('_allReferencing') && node.name.value !== '_allReferencingProductFamilies') found(FEATURES.inverseRelationships);
     },
     ObjectField(node) {
-      if (node.name.value === '_locales') found(FEATURES.localesFilter);
       if (node.name.value === 'any' || node.name.value === 'containsAny') found(FEATURES.deepFiltering);
     },
   });

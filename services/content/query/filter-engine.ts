@@ -118,7 +118,7 @@ function operatorTest(kind: FilterKind, operator: string, operand: unknown): (va
     case 'in':
       return (value) => value !== null && !Array.isArray(value) && list.includes(String(value));
     case 'notIn':
-      if (kind === 'links') return (value) => !Array.isArray(value) || value.every((id) => !list.includes(id));
+      if (kind === 'links' || kind === 'locales') return (value) => !Array.isArray(value) || value.every((id) => !list.includes(id));
       return (value) => value === null || Array.isArray(value) || !list.includes(String(value));
     case 'anyIn':
       return (value) => Array.isArray(value) && value.some((id) => list.includes(id));

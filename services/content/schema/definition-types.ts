@@ -15,7 +15,8 @@ export type FilterKind =
   | 'createdAt'
   | 'updatedAt'
   | 'publishedAt'
-  | 'status';
+  | 'status'
+  | 'locales';
 
 export const FILTER_INPUT: Record<FilterKind, string> = {
   itemId: 'ItemIdFilter',
@@ -32,6 +33,7 @@ export const FILTER_INPUT: Record<FilterKind, string> = {
   updatedAt: 'UpdatedAtFilter',
   publishedAt: 'PublishedAtFilter',
   status: 'StatusFilter',
+  locales: 'LocalesFilter',
 };
 
 export interface FieldDefinition {

@@ -26,7 +26,7 @@ const RECORD_META_FIELDS: FieldDefinition[] = [
 ];
 
 /** The locales a record has content in; on records of models, not blocks. */
-const LOCALES_FIELD: FieldDefinition = { name: '_locales', type: '[SiteLocale!]!' };
+const LOCALES_FIELD: FieldDefinition = { name: '_locales', type: '[SiteLocale!]!', filter: 'locales' };
 
 /** `name` → `_allNameLocales`. */
 export function allLocalesFieldName(field: string): string {

@@ -326,4 +326,11 @@ input StatusFilter {
   neq: ItemStatus
   notIn: [ItemStatus]
 }
+
+"""Records by the locales they have content in (\`_locales\`)."""
+input LocalesFilter {
+  allIn: [SiteLocale!]
+  anyIn: [SiteLocale!]
+  notIn: [SiteLocale!]
+}
 `;
