@@ -18,7 +18,7 @@ import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './ca
  *
  * Failures: a shopper's request never waits on a retry; it fails fast (short time-out) and the page shows
  * its error screen, or Next keeps serving the stale page. During `next build` the call waits the spec's
- * 20 seconds and retries, and a 429 is retried after its Retry-After.
+ * 20 seconds and retries, and a 429 is retried after its X-RateLimit-Reset (or Retry-After).
  */
 
 export interface ContentRequestOptions {
@@ -101,17 +101,48 @@ function client(options: ContentRequestOptions): GraphQLClient {
 
 function retryAfterMs(error: unknown): number | null {
   if (!(error instanceof ClientError) || error.response.status !== 429) return null;
-  const header = error.response.headers?.get('retry-after');
+  // DatoCMS says when its rate limit bucket refills in X-RateLimit-Reset (seconds); Retry-After is HTTP's own.
+  const header = error.response.headers?.get('x-ratelimit-reset') ?? error.response.headers?.get('retry-after');
   const seconds = header ? Number(header) : NaN;
   return Number.isFinite(seconds) ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : CONTENT_RETRY_DELAY_MS;
+}
+
+/**
+ * What a refusal says: DatoCMS answers request-level refusals (token, environment, headers, rate limit)
+ * with its API error body, `{ data: [{ type: "api_error", attributes: { code, details: { message } } }] }`,
+ * which graphql-request cannot read as a GraphQL result and hands over as text; GraphQL errors come as
+ * `errors[]`.
+ */
+export function describeContentRefusal(response: { errors?: { message: string }[]; body?: unknown }): string {
+  const graphqlMessages = response.errors?.map((e) => e.message) ?? [];
+  if (graphqlMessages.length > 0) return graphqlMessages.join('; ');
+  let body: unknown = response.body;
+  if (typeof response.body === 'string') {
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      return response.body.slice(0, 200);
+    }
+  }
+  const entries = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(entries)) return '';
+  return entries
+    .map((entry: { attributes?: { code?: unknown; details?: { message?: unknown } } }) => {
+      const code = typeof entry?.attributes?.code === 'string' ? entry.attributes.code : 'UNKNOWN';
+      const message = entry?.attributes?.details?.message;
+      return typeof message === 'string' ? `${code} (${message})` : code;
+    })
+    .join('; ');
 }
 
 function toServiceError(error: unknown): ContentServiceError {
   if (error instanceof ContentServiceError) return error;
   if (error instanceof ClientError) {
     const status = error.response.status;
-    const messages = error.response.errors?.map((e) => e.message).join('; ');
-    return new ContentServiceError(`Content service answered ${status}${messages ? `: ${messages}` : ''}`, status, status >= 500 || status === 429);
+    const described = describeContentRefusal(error.response as { errors?: { message: string }[]; body?: unknown });
+    // 501 is the local service's "not implemented": asking again does not help.
+    const retryable = (status >= 500 && status !== 501) || status === 429;
+    return new ContentServiceError(`Content service answered ${status}${described ? `: ${described}` : ''}`, status, retryable);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ContentServiceError(`Content service unreachable: ${message}`, null, true);

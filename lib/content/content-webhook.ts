@@ -13,7 +13,8 @@ import { isRecord } from '../is-record';
  *     { "entity_type": "item", "event_type": "publish", "entity": { "id": "123", "relationships": {
  *       "item_type": { "data": { "id": "456" } } } }, "related_entities": [{ "id": "456", "type": "item_type",
  *       "attributes": { "api_key": "blog_article" } }] }
- *   which names the local scheme's tags `record:<id>` and `model:<api_key>`.
+ *   which names no cache tag: DatoCMS's cache tags are opaque, so a record event cannot be matched to
+ *   the cached queries that read the record, and the route revalidates all content for it.
  * Other entity types are answered as ignored; a body of neither shape is a 400.
  */
 
@@ -63,14 +64,13 @@ export function parseContentWebhook(body: unknown): ContentWebhookEvent {
     const recordId = isRecord(entity) ? entity.id : undefined;
     if (typeof recordId !== 'string' || !ID.test(recordId)) throw new WebhookPayloadError('A record event needs "entity.id"');
     const modelApiKey = modelOf(entity as Record<string, unknown>, body.related_entities);
-    const tags = [`record:${recordId}`, ...(modelApiKey ? [`model:${modelApiKey}`] : [])];
-    return { kind: 'record', event: eventType, recordId, modelApiKey, tags };
+    return { kind: 'record', event: eventType, recordId, modelApiKey, tags: [] };
   }
 
   return { kind: 'ignored', reason: `entity type ${describe(entityType)} is not handled` };
 }
 
-/** The record's model API key: from the related item type, or from the local service's `modelApiKey`. */
+/** The record's model API key (for the log): from the related item type, or from the local service's `modelApiKey`. */
 function modelOf(entity: Record<string, unknown>, related: unknown): string | null {
   const relationships = isRecord(entity.relationships) ? entity.relationships : {};
   const itemType = isRecord(relationships.item_type) && isRecord(relationships.item_type.data) ? relationships.item_type.data.id : undefined;

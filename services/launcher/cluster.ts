@@ -137,7 +137,11 @@ async function unavailablePage(config: StorefrontConfig): Promise<string> {
   try {
     const response = await fetch(config.content.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.content.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${config.content.token}`,
+        ...(config.content.environment ? { 'x-environment': config.content.environment } : {}),
+      },
       body: JSON.stringify({ query: '{ globalConfiguration { dictionary } }' }),
       signal: AbortSignal.timeout(5_000),
     });

@@ -84,7 +84,7 @@ async function admin(method: 'GET' | 'POST', path: string, body?: unknown, token
 }
 
 async function articleHeader(slug: string, options: { drafts?: boolean; preview?: boolean } = {}): Promise<{ header: string | null; cacheTags: string | null }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`, 'content-type': 'application/json' };
+  const headers: Record<string, string> = { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`, 'content-type': 'application/json', 'x-cache-tags': 'true' };
   if (options.drafts) headers['x-include-drafts'] = 'true';
   const response = await fetch(`${BASE}${options.preview ? '/preview' : '/'}`, {
     method: 'POST',

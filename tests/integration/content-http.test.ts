@@ -6,21 +6,19 @@ import { serviceUrl } from './service-urls';
 const QUERY = '{ allBrands(first: 1) { id name } }';
 
 describe('content service over HTTP: protocol', () => {
-  it('answers 401 with a GraphQL-shaped body without a token or with a wrong one', async () => {
+  it('answers 401 with the DatoCMS API error body without a token or with a wrong one', async () => {
     for (const token of [null, 'wrong-token']) {
       const answer = await postQuery(QUERY, {}, { token });
       expect(answer.status).toBe(401);
-      expect(answer.body.data).toBeNull();
-      expect(answer.body.errors?.[0]).toMatchObject({ message: expect.any(String), extensions: { code: 'INVALID_AUTHORIZATION_HEADER' } });
+      expect(answer.body.data?.[0]).toMatchObject({ type: 'api_error', attributes: { code: 'INVALID_AUTHORIZATION_HEADER', details: { message: expect.any(String) } } });
     }
   });
 
-  it('accepts the main environment and refuses an unknown one in errors[]', async () => {
+  it('accepts the main environment and refuses an unknown one with INVALID_ENVIRONMENT', async () => {
     expect((await postQuery(QUERY, {}, { headers: { 'x-environment': 'main' } })).status).toBe(200);
     const unknown = await postQuery(QUERY, {}, { headers: { 'x-environment': 'sandbox-x' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors?.[0]?.message).toMatch(/sandbox-x/);
-    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('ENVIRONMENT_NOT_FOUND');
+    expect(unknown.body.data?.[0]?.attributes).toMatchObject({ code: 'INVALID_ENVIRONMENT', details: { message: expect.stringMatching(/sandbox-x/) } });
   });
 
   it('answers GraphQL errors with HTTP 200 and errors[]: unknown field, first above 500', async () => {
@@ -41,7 +39,7 @@ describe('content service over HTTP: protocol', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toMatchObject({ data: null, errors: [{ extensions: { code: 'INVALID_JSON' } }], status: 400 });
+    expect(await response.json()).toMatchObject({ data: [{ type: 'api_error', attributes: { code: 'INVALID_JSON_BODY' } }] });
   });
 
   it('answers a body without a query with a 400 JSON error', async () => {
@@ -51,7 +49,7 @@ describe('content service over HTTP: protocol', () => {
       body: '{"variables": {}}',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[0].message).toMatch(/query/);
+    expect((await response.json()).data[0].attributes.details.message).toMatch(/query/);
   });
 
   it('refuses a body over 256 KB with 413', async () => {
@@ -62,7 +60,7 @@ describe('content service over HTTP: protocol', () => {
       body,
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).status).toBe(413);
+    expect((await response.json()).data[0].attributes.code).toBe('REQUEST_TOO_LARGE');
   });
 
   it('answers a CORS preflight and exposes X-Cache-Tags to browsers', async () => {
@@ -84,8 +82,9 @@ describe('content service over HTTP: protocol', () => {
     expect(answer.headers.get('access-control-expose-headers')).toMatch(/X-Cache-Tags/i);
   });
 
-  it('sends X-Cache-Tags with the model and record tags read', async () => {
-    const answer = await postQuery('{ allBrands(first: 2) { id category { id } } }');
+  it('sends X-Cache-Tags, when asked, with the model and record tags read', async () => {
+    expect((await postQuery(QUERY)).headers.get('x-cache-tags')).toBeNull();
+    const answer = await postQuery('{ allBrands(first: 2) { id category { id } } }', {}, { headers: { 'x-cache-tags': 'true' } });
     const tags = (answer.headers.get('x-cache-tags') ?? '').split(' ');
     expect(tags).toContain('model:brand');
     const categoryIds = (answer.body.data.allBrands as { category: { id: string } | null }[]).flatMap((brand) =>

@@ -43,7 +43,7 @@ describe('parseContentWebhook', () => {
         { id: '7', type: 'item_type', attributes: { api_key: 'blog_article' } },
       ],
     });
-    expect(event).toEqual({ kind: 'record', event: 'publish', recordId: '42', modelApiKey: 'blog_article', tags: ['record:42', 'model:blog_article'] });
+    expect(event).toEqual({ kind: 'record', event: 'publish', recordId: '42', modelApiKey: 'blog_article', tags: [] });
   });
 
   it('ignores events it does not handle', () => {
@@ -131,9 +131,11 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('maps a record publish event of the local service to its record and model tags', async () => {
+  it('revalidates all content for a record event: cache tags are opaque, so no record id names them', async () => {
+    await index().remember('content:q:global', ['model:global_configuration', 'record:11']);
     const response = await call({ entity_type: 'item', event_type: 'publish', entity: { id: '11', attributes: { model_api_key: 'global_configuration' } } });
     expect(response.status).toBe(200);
-    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(['content:q:global']);
+    expect(await response.json()).toMatchObject({ revalidated: 1, all: true });
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(['content']);
   });
 });

@@ -12,8 +12,8 @@ import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPaylo
  * The cache tags named by the call are looked up in the cache tag index, and exactly the content queries
  * whose answers carried one of them are revalidated with `revalidateTag(tag, 'max')`: their cached
  * fetches and every page built from them (the special-page slug map included: it is one such query) are
- * served stale once more while they are rebuilt in the background. A record event from a real DatoCMS
- * (whose cache tags are opaque and cannot be matched to a record id) revalidates all content instead.
+ * served stale once more while they are rebuilt in the background. The tags are opaque: a record event
+ * (which names a record, not cache tags) cannot be matched to them and revalidates all content instead.
  *
  * With the shared cache (REDIS_URL) the index and Next's cache are both in Redis: a call to any one
  * instance revalidates the pages of all of them. When the index cannot be read (Redis down), the answer is
@@ -38,14 +38,15 @@ export async function POST(request: Request): Promise<Response> {
   if (event.kind === 'ignored') return jsonAnswer({ revalidated: 0, ignored: event.reason });
 
   const started = performance.now();
-  let queries: string[];
-  try {
-    queries = await cacheTagIndex().queriesFor(event.tags);
-  } catch (error) {
-    if (!(error instanceof CacheTagIndexUnavailableError)) throw error;
-    return errorAnswer(503, 'The cache tag index is unavailable; nothing was revalidated. Try again later.', { 'retry-after': '10' });
+  let queries: string[] = [CONTENT_TAG];
+  if (event.kind === 'cache_tags') {
+    try {
+      queries = await cacheTagIndex().queriesFor(event.tags);
+    } catch (error) {
+      if (!(error instanceof CacheTagIndexUnavailableError)) throw error;
+      return errorAnswer(503, 'The cache tag index is unavailable; nothing was revalidated. Try again later.', { 'retry-after': '10' });
+    }
   }
-  if (queries.length === 0 && event.kind === 'record' && !config.localServices.content) queries = [CONTENT_TAG];
   for (const tag of queries) revalidateTag(tag, 'max');
   const ms = Math.round(performance.now() - started);
   console.log(`[revalidate] ${event.kind === 'record' ? `${event.event} of record ${event.recordId}` : 'cache tags'}: ${event.tags.length} tag(s) → ${queries.length} cached quer${queries.length === 1 ? 'y' : 'ies'} revalidated (${ms} ms)`);

@@ -1,6 +1,7 @@
 import {
   execute,
   GraphQLError,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -10,14 +11,18 @@ import {
   type GraphQLSchema,
   type ValidationContext,
 } from 'graphql';
+import { notImplemented } from '../http/api-error';
 import type { ContentStore } from '../store/content-store';
 import type { ReadMode } from '../store/record-types';
 import { contentFieldResolver } from './executable-schema';
 import { RequestContext, type SiteInfo } from './request-context';
+import { unimplementedFeature } from './unimplemented-features';
 
 /**
  * Runs one GraphQL request against the store: parse and validate (both cached per query text, since a
- * storefront sends the same few queries over and over), then execute with a fresh request context.
+ * storefront sends the same few queries over and over), then execute with a fresh request context. A query
+ * that fails validation because it uses a DatoCMS feature the local service lacks is refused with a 501
+ * naming it (unimplemented-features.ts).
  */
 
 export interface GraphQLRequest {
@@ -51,7 +56,9 @@ function depthLimit(context: ValidationContext): ASTVisitor {
   };
 }
 
-type Prepared = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
+type Prepared =
+  | { document: DocumentNode; errors?: undefined; feature: string | null }
+  | { document?: undefined; errors: readonly GraphQLError[]; feature: string | null };
 
 export class GraphQLExecutor {
   private readonly documents = new Map<string, Prepared>();
@@ -69,9 +76,12 @@ export class GraphQLExecutor {
     try {
       const document = parse(query, { maxTokens: 20_000 });
       const errors = validate(this.schema, document, [...specifiedRules, depthLimit]);
-      prepared = errors.length > 0 ? { errors } : { document };
+      // Subscriptions validate (the schema has no subscription type to check them against) but cannot run.
+      const subscription = document.definitions.some((node) => node.kind === Kind.OPERATION_DEFINITION && node.operation === 'subscription');
+      prepared =
+        errors.length > 0 || subscription ? { errors, feature: unimplementedFeature(document) } : { document, feature: null };
     } catch (error) {
-      prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+      prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))], feature: null };
     }
     if (this.documents.size >= DOCUMENT_CACHE_SIZE) {
       const oldest = this.documents.keys().next().value;
@@ -84,6 +94,7 @@ export class GraphQLExecutor {
   async run(request: GraphQLRequest, mode: ReadMode): Promise<GraphQLOutcome> {
     const context = new RequestContext(this.store, mode, this.site);
     const prepared = this.prepare(request.query);
+    if (prepared.feature) throw notImplemented(prepared.feature, 'the query uses it; see docs/local-content-coverage.md');
     if (!prepared.document) return { result: { errors: prepared.errors }, cacheTags: '' };
     const result = await execute({
       schema: this.schema,

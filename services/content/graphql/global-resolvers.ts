@@ -28,6 +28,7 @@ const SLUGGED_COLLECTIONS: ModelApiKey[] = [
 interface MenuLinkSource {
   __typename: 'MenuLinkRecord';
   id: string;
+  _host: AnyVersion;
   _modelApiKey: 'menu_link';
   label: string;
   variantId: string | null;
@@ -65,17 +66,19 @@ export function resolveContentLink(target: MenuLink['link'], context: RequestCon
   return null;
 }
 
-function groupSources(groups: MenuGroup[], prefix: string) {
+function groupSources(groups: MenuGroup[], prefix: string, host: AnyVersion) {
   return groups.map((group, index) => {
     const id = `${prefix}-group-${index + 1}`;
     return {
       __typename: 'MenuGroupRecord',
       id,
+      _host: host,
       _modelApiKey: 'menu_group',
       title: group.title,
       links: group.links.map((link, linkIndex): MenuLinkSource => ({
         __typename: 'MenuLinkRecord',
         id: `${id}-link-${linkIndex + 1}`,
+        _host: host,
         _modelApiKey: 'menu_link',
         label: link.label,
         variantId: link.link.variantId,
@@ -89,27 +92,31 @@ const globalConfiguration: RecordResolvers<'global_configuration'> = {
   dictionary: (v) => v.fields.dictionary,
   header: (v: Global) => ({
     __typename: 'HeaderRecord',
+    _host: v,
     id: `${v.id}-header`,
     _modelApiKey: 'header',
     menus: v.fields.header.menu.map((menu, index) => {
       const id = `${v.id}-header-menu-${index + 1}`;
       return {
         __typename: 'HeaderMenuRecord',
+        _host: v,
         id,
         _modelApiKey: 'header_menu',
         label: menu.label,
         menuType: menu.type,
-        groups: groupSources(menu.groups, id),
+        groups: groupSources(menu.groups, id, v),
       };
     }),
   }),
   footer: (v: Global) => ({
     __typename: 'FooterRecord',
+    _host: v,
     id: `${v.id}-footer`,
     _modelApiKey: 'footer',
-    columns: groupSources(v.fields.footer.columns, `${v.id}-footer`),
+    columns: groupSources(v.fields.footer.columns, `${v.id}-footer`, v),
     socialLinks: v.fields.footer.social.map((social, index) => ({
       __typename: 'SocialLinkRecord',
+        _host: v,
       id: `${v.id}-social-${index + 1}`,
       _modelApiKey: 'social_link',
       network: social.network,
@@ -120,6 +127,7 @@ const globalConfiguration: RecordResolvers<'global_configuration'> = {
   }),
   salesChannelConfig: (v: Global) => ({
     __typename: 'SalesChannelConfigRecord',
+    _host: v,
     id: `${v.id}-sales-channel-config`,
     _modelApiKey: 'sales_channel_config',
     salesChannelName: v.fields.salesChannelConfig.salesChannelName,
@@ -127,6 +135,7 @@ const globalConfiguration: RecordResolvers<'global_configuration'> = {
   }),
   shippingConfig: (v: Global) => ({
     __typename: 'ShippingConfigRecord',
+    _host: v,
     id: `${v.id}-shipping-config`,
     _modelApiKey: 'shipping_config',
     shippingFee: v.fields.shippingConfig.shippingFee,
@@ -135,7 +144,7 @@ const globalConfiguration: RecordResolvers<'global_configuration'> = {
   blog: (_v, _a, c) => c.singleton('blog_listing_page'),
   faq: (_v, _a, c) => c.singleton('faq_listing_page'),
   termsOfBusiness: (_v, _a, c) => c.singleton('terms_of_business_listing_page'),
-  specialPages: (v: Global) => ({ __typename: 'SpecialPagesRecord', id: `${v.id}-special-pages`, _modelApiKey: 'special_pages' }),
+  specialPages: (v: Global) => ({ __typename: 'SpecialPagesRecord', _host: v, id: `${v.id}-special-pages`, _modelApiKey: 'special_pages' }),
 };
 
 const specialPagesBlock: ResolverMap[string] = {};

@@ -1,5 +1,6 @@
 import type { ProductVariant, SpecialPage } from '../../seed/catalogue-types';
 import { queryCollection, type CollectionArgs } from '../query/collection-query';
+import { allLocalesFieldName } from '../schema/emit-schema';
 import { MODELS, SPECIAL_PAGES } from '../schema/model-definitions';
 import type { AnyVersion, ModelApiKey, RecordVersion } from '../store/record-types';
 import type { RecordResolvers, ResolverMap } from './resolver-types';
@@ -7,13 +8,22 @@ import type { RequestContext } from './request-context';
 import { seoMetaTags } from './seo-meta-tags';
 import { seoFieldValue, seoSourceOf } from './seo-sources';
 
+/** No scheduled (un)publishing and no editing URLs locally (X-Base-Editing-Url answers 501): null. */
+const unscheduled = {
+  _editingUrl: () => null,
+  _publicationScheduledAt: () => null,
+  _unpublishingScheduledAt: () => null,
+};
+
 /**
  * Field resolvers of the record types backed by the catalogue. The source of a record type is a
  * RecordVersion; fields not listed here read the same-named property of the version's fields.
  */
 
-/** DatoCMS meta fields, shared by every record type (not blocks). */
+/** DatoCMS meta fields (RecordInterface and `_locales`) of the records of models. */
 export const metaResolvers: RecordResolvers<ModelApiKey> = {
+  ...unscheduled,
+  _locales: () => ['sv_SE'],
   id: (v) => v.id,
   _modelApiKey: (v) => v.modelApiKey,
   _createdAt: (v) => v.createdAt,
@@ -30,9 +40,34 @@ export const metaResolvers: RecordResolvers<ModelApiKey> = {
     }),
 };
 
+/** A block's source: its own fields and the record it is part of (`_host`), whose meta data it shares. */
+interface BlockSource {
+  id: string;
+  _modelApiKey: string;
+  _host?: AnyVersion;
+}
+
+/**
+ * RecordInterface on blocks: a block is saved, published and versioned with the record it is part of, so
+ * it answers that record's dates and status. Blocks carry no SEO of their own (no meta tags).
+ */
+export const blockMetaResolvers = {
+  ...unscheduled,
+  id: (b: BlockSource) => b.id,
+  _modelApiKey: (b: BlockSource) => b._modelApiKey,
+  _createdAt: (b: BlockSource, _a: unknown, c: RequestContext) => b._host?.createdAt ?? c.site.uploadsDate,
+  _updatedAt: (b: BlockSource, _a: unknown, c: RequestContext) => b._host?.updatedAt ?? c.site.uploadsDate,
+  _publishedAt: (b: BlockSource) => b._host?.publishedAt ?? null,
+  _firstPublishedAt: (b: BlockSource) => b._host?.firstPublishedAt ?? null,
+  _status: (b: BlockSource) => b._host?.status ?? 'published',
+  _isValid: () => true,
+  _seoMetaTags: () => [],
+};
+
 function sizeBlocks(variant: RecordVersion<'product_variant'>) {
   return variant.fields.sizes.map((size, index) => ({
     __typename: 'SizeRecord',
+    _host: variant,
     id: `${variant.id}-size-${index + 1}`,
     _modelApiKey: 'size',
     kind: size.kind,
@@ -42,6 +77,7 @@ function sizeBlocks(variant: RecordVersion<'product_variant'>) {
 
 interface PricingSource {
   __typename: 'PricingRecord';
+  _host: AnyVersion;
   id: string;
   _modelApiKey: 'pricing';
   salesChannelId: string;
@@ -53,6 +89,7 @@ interface PricingSource {
 function pricingBlocks(variant: RecordVersion<'product_variant'>): PricingSource[] {
   return (variant.fields as ProductVariant).pricing.map((pricing, index) => ({
     __typename: 'PricingRecord',
+    _host: variant as AnyVersion,
     id: `${variant.id}-pricing-${index + 1}`,
     _modelApiKey: 'pricing',
     salesChannelId: pricing.salesChannelId,
@@ -145,9 +182,16 @@ export function recordResolvers(): ResolverMap {
   };
   for (const page of SPECIAL_PAGES) map[`${page.name}Record`] = specialPage;
   for (const model of MODELS) {
-    if (model.kind === 'block') continue;
     const type = `${model.name}Record`;
-    map[type] = { ...metaResolvers, ...map[type] };
+    map[type] = { ...(model.kind === 'block' ? blockMetaResolvers : metaResolvers), ...map[type] };
+    for (const field of model.fields) {
+      if (!field.localized) continue;
+      // One locale (sv_SE): every locale and fallback asked for reads the one value.
+      map[type][field.name] ??= (v: AnyVersion) => (v.fields as Record<string, unknown>)[field.name] ?? null;
+      map[type][allLocalesFieldName(field.name)] = (v: AnyVersion) => [
+        { locale: 'sv_SE', value: (v.fields as Record<string, unknown>)[field.name] ?? null },
+      ];
+    }
   }
   return map;
 }

@@ -1,6 +1,7 @@
 import type { MediaAsset, StructuredTextBlock, StructuredTextValue } from '../../seed/catalogue-types';
 import { structuredTextTypeName } from '../schema/emit-schema';
 import { MODELS, STRUCTURED_TEXT_LINKS } from '../schema/model-definitions';
+import type { AnyVersion } from '../store/record-types';
 import type { RequestContext } from './request-context';
 import type { ResolverMap } from './resolver-types';
 
@@ -17,6 +18,7 @@ const DEFAULT_VIDEO_SIZE = { width: 1280, height: 720 };
 
 export interface VideoBlockSource {
   __typename: 'VideoBlockRecord';
+  _host?: AnyVersion;
   id: string;
   _modelApiKey: 'video_block';
   title: string;
@@ -26,17 +28,19 @@ export interface VideoBlockSource {
 
 export interface ImageGalleryBlockSource {
   __typename: 'ImageGalleryBlockRecord';
+  _host?: AnyVersion;
   id: string;
   _modelApiKey: 'image_gallery_block';
   title: string;
   images: MediaAsset[];
 }
 
-export function blockSource(block: StructuredTextBlock, context: RequestContext): VideoBlockSource | ImageGalleryBlockSource {
+export function blockSource(block: StructuredTextBlock, context: RequestContext, host?: AnyVersion): VideoBlockSource | ImageGalleryBlockSource {
   if (block.__typename === 'VideoBlockRecord') {
     const thumbnail = context.asset(block.thumbnailMediaId);
     return {
       __typename: 'VideoBlockRecord',
+      _host: host,
       id: block.id,
       _modelApiKey: 'video_block',
       title: block.title,
@@ -54,6 +58,7 @@ export function blockSource(block: StructuredTextBlock, context: RequestContext)
   }
   return {
     __typename: 'ImageGalleryBlockRecord',
+    _host: host,
     id: block.id,
     _modelApiKey: 'image_gallery_block',
     title: block.title,
@@ -61,10 +66,13 @@ export function blockSource(block: StructuredTextBlock, context: RequestContext)
   };
 }
 
+/** A structured text value with the record it belongs to (its blocks share that record's meta data). */
+type HostedValue = StructuredTextValue & { host?: AnyVersion };
+
 const fieldResolvers = {
-  value: (source: StructuredTextValue) => source.value,
-  blocks: (source: StructuredTextValue, _args: unknown, context: RequestContext) =>
-    source.blocks.map((block) => blockSource(block, context)),
+  value: (source: HostedValue) => source.value,
+  blocks: (source: HostedValue, _args: unknown, context: RequestContext) =>
+    source.blocks.map((block) => blockSource(block, context, source.host)),
   links: (source: StructuredTextValue, _args: unknown, context: RequestContext) =>
     context.links(source.links.map((link) => link.id)).filter((version) => LINKABLE.has(version.__typename)),
 };
@@ -83,8 +91,10 @@ export function structuredTextResolvers(): ResolverMap {
       map[structuredTextTypeName(model, field.name)] = fieldResolvers;
       map[`${model.name}Record`] = {
         ...map[`${model.name}Record`],
-        [field.name]: (version: { fields: Record<string, unknown> }) =>
-          nonEmptyStructuredText(version.fields[field.name] as StructuredTextValue | undefined),
+        [field.name]: (version: AnyVersion) => {
+          const value = nonEmptyStructuredText((version.fields as Record<string, unknown>)[field.name] as StructuredTextValue | undefined);
+          return value ? { ...value, host: version } : null;
+        },
       };
     }
   }

@@ -2,15 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendJson, type Handler } from '../../shared/http-service';
 import type { GraphQLExecutor } from '../graphql/execute-request';
 import { corsHeaders, preflightHeaders } from './cors';
-import { checkEnvironment, checkToken, readGraphQLRequest, readMode } from './request-parsing';
+import { apiError, checkEnvironment, checkToken, readGraphQLRequest, readOptions } from './request-parsing';
 
 /**
  * The HTTP routes of the content service:
  * - `POST /` and `GET /?query=…`: published content (drafts with `X-Include-Drafts: true`);
  * - `POST /preview` and `GET /preview?query=…`: drafts included (DatoCMS's legacy preview endpoint);
  * - `OPTIONS` on both: CORS preflight.
- * GraphQL errors are answered with HTTP 200 and `errors[]`; request-level failures (401, 404 environment,
- * 400 bad JSON, 413 too large) with `{ data: null, errors: [{ message, extensions: { code } }], message, status }`.
+ * As on DatoCMS, GraphQL errors are answered with HTTP 200 and `errors[]`, and request-level refusals (401
+ * token, 404 environment, 422 option header, 400 body, 413 too large, 501 not implemented locally) with the
+ * API error body `{ data: [{ id, type: "api_error", attributes: { code, details: { message } } }] }`
+ * (request-parsing.ts). `X-Cache-Tags` is sent only when the request asks with `X-Cache-Tags: true`.
  */
 
 const ROUTES: Record<string, boolean> = { '/': false, '/preview': true };
@@ -27,27 +29,24 @@ export function createContentHandler(executor: GraphQLExecutor, token: string): 
       return;
     }
     if (req.method !== 'POST' && req.method !== 'GET') {
-      sendJson(
-        res,
-        405,
-        { message: `Method ${req.method} is not allowed on ${path}`, status: 405 },
-        { ...corsHeaders(), allow: 'GET, POST, OPTIONS' },
-      );
+      const refusal = apiError(405, 'METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed on ${path}; use POST (or GET)`);
+      sendJson(res, 405, refusal.extra, { ...corsHeaders(), allow: 'GET, POST, OPTIONS' });
       return;
     }
     try {
       checkToken(req, token);
       checkEnvironment(req);
+      const options = readOptions(req, preview);
       const request = await readGraphQLRequest(req, url);
-      const { result, cacheTags } = await executor.run(request, readMode(req, preview));
+      const { result, cacheTags } = await executor.run(request, options.mode);
       const headers: Record<string, string> = { ...corsHeaders(), 'cache-control': 'no-store' };
-      if (cacheTags) headers['x-cache-tags'] = cacheTags;
+      if (options.cacheTags && cacheTags) headers['x-cache-tags'] = cacheTags;
       sendJson(res, 200, result, headers);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const headers: Record<string, string> = corsHeaders();
+      const headers: Record<string, string> = { ...corsHeaders(), 'cache-control': 'no-store' };
       if (error.status === 413) headers.connection = 'close';
-      sendJson(res, error.status, { ...error.extra, message: error.message, status: error.status }, headers);
+      sendJson(res, error.status, error.extra, headers);
     }
   };
 }

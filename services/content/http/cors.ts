@@ -5,7 +5,16 @@ import type { IncomingMessage } from 'node:http';
  * cookie), as the DatoCMS CDA allows browser calls from preview iframes and front ends.
  */
 
-const ALLOWED_HEADERS = ['authorization', 'content-type', 'x-environment', 'x-include-drafts', 'x-cache-tags', 'x-exclude-invalid'];
+const ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'x-environment',
+  'x-include-drafts',
+  'x-cache-tags',
+  'x-exclude-invalid',
+  'x-visual-editing',
+  'x-base-editing-url',
+];
 const MAX_AGE_SECONDS = 86_400;
 
 /** Headers of every answer of a GraphQL route (so browsers can read errors too). */

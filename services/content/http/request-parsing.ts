@@ -3,19 +3,38 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError, parseJson, readBody } from '../../shared/http-service';
 import type { GraphQLRequest } from '../graphql/execute-request';
 import type { ReadMode } from '../store/record-types';
+import { apiError, notImplemented } from './api-error';
+
+export { apiError, notImplemented };
 
 /**
- * Reading a GraphQL request the way the DatoCMS CDA does: bearer token, `X-Environment`,
- * `X-Include-Drafts` (or the legacy `/preview` path) and a JSON body `{ query, variables, operationName }`
- * (or the same as GET query parameters).
+ * Reading a GraphQL request the way the DatoCMS Content Delivery API does: the API token (`Authorization:
+ * Bearer <token>`, or the bare token as DatoCMS's own curl examples send it), `X-Environment`, the
+ * documented option headers and a JSON body `{ query, variables, operationName }` (or the same as GET
+ * query parameters).
+ *
+ * A request DatoCMS refuses before running the query is refused with DatoCMS's API error body,
+ * `{ data: [{ id, type: "api_error", attributes: { code, details: { message } } }] }`, and its code
+ * (INVALID_AUTHORIZATION_HEADER, INVALID_ENVIRONMENT, INVALID_X_…_HEADER, INVALID_JSON_BODY). A documented
+ * feature the local service does not implement is refused with 501 and the feature's name, never ignored.
  */
 
 export const MAX_BODY_BYTES = 256 * 1024;
 export const KNOWN_ENVIRONMENTS = ['main'];
 
-/** An HTTP-level failure answered with a GraphQL-shaped body: `{ data: null, errors: [{ message, extensions: { code } }] }`. */
-export function requestError(status: number, code: string, message: string): HttpError {
-  return new HttpError(status, message, { data: null, errors: [{ message, extensions: { code } }] });
+
+/** What the request asks for besides the query, read from the documented headers. */
+export interface RequestOptions {
+  mode: ReadMode;
+  /** `X-Exclude-Invalid: true` (strict mode). */
+  excludeInvalid: boolean;
+  /** `X-Cache-Tags: true`: only then does the answer carry `X-Cache-Tags`. */
+  cacheTags: boolean;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const raw = req.headers[name];
+  return Array.isArray(raw) ? raw[0] : raw;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -25,53 +44,90 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function checkToken(req: IncomingMessage, token: string): void {
-  const header = req.headers.authorization;
-  if (!header)
-    throw requestError(401, 'INVALID_AUTHORIZATION_HEADER', 'Missing Authorization header: send "Authorization: Bearer <API token>"');
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1] || !sameSecret(match[1], token)) throw requestError(401, 'INVALID_AUTHORIZATION_HEADER', 'Invalid API token');
+  const value = header(req, 'authorization')?.trim();
+  if (!value) {
+    throw apiError(401, 'INVALID_AUTHORIZATION_HEADER', 'Missing Authorization header: send "Authorization: Bearer <API token>"');
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(value);
+  const given = match?.[1] ?? value;
+  if (/\s/.test(given) || !sameSecret(given, token)) throw apiError(401, 'INVALID_AUTHORIZATION_HEADER', 'Invalid API token');
 }
 
 export function checkEnvironment(req: IncomingMessage): void {
-  const raw = req.headers['x-environment'];
-  const environment = Array.isArray(raw) ? raw[0] : raw;
-  if (environment === undefined || environment.trim() === '') return;
-  if (!KNOWN_ENVIRONMENTS.includes(environment.trim())) {
-    throw requestError(
+  const environment = header(req, 'x-environment')?.trim();
+  if (environment === undefined || environment === '') return;
+  if (!KNOWN_ENVIRONMENTS.includes(environment)) {
+    throw apiError(
       404,
-      'ENVIRONMENT_NOT_FOUND',
-      `Environment "${environment.trim().slice(0, 100)}" does not exist; known environments: ${KNOWN_ENVIRONMENTS.join(', ')}`,
+      'INVALID_ENVIRONMENT',
+      `Environment "${environment.slice(0, 100)}" does not exist; known environments: ${KNOWN_ENVIRONMENTS.join(', ')}`,
     );
   }
 }
 
-/** `published`, or `draft` with `X-Include-Drafts: true` or on the `/preview` endpoint. */
-export function readMode(req: IncomingMessage, preview: boolean): ReadMode {
-  const raw = req.headers['x-include-drafts'];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-  return preview || value === 'true' ? 'draft' : 'published';
+/** A header that DatoCMS accepts only as `true` when present at all. */
+function trueOnly(req: IncomingMessage, name: string, code: string, display: string): boolean {
+  const value = header(req, name);
+  if (value === undefined) return false;
+  if (value.trim() !== 'true') throw apiError(422, code, `${display} header can only be set to \`true\``);
+  return true;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The option headers: `X-Include-Drafts` and `X-Exclude-Invalid` (only `true`), `X-Cache-Tags`, and the
+ * Content Link headers `X-Visual-Editing` (`v1` or `vercel-v1`) and `X-Base-Editing-Url` (a URL), whose
+ * features the local service does not implement (501 when well formed, DatoCMS's refusal otherwise).
+ * `/preview` is DatoCMS's legacy drafts endpoint.
+ */
+export function readOptions(req: IncomingMessage, preview: boolean): RequestOptions {
+  const drafts = trueOnly(req, 'x-include-drafts', 'INVALID_X_INCLUDE_DRAFTS_HEADER', 'X-Include-Drafts');
+  const excludeInvalid = trueOnly(req, 'x-exclude-invalid', 'INVALID_X_EXCLUDE_INVALID_HEADER', 'X-Exclude-Invalid');
+  const visualEditing = header(req, 'x-visual-editing');
+  if (visualEditing !== undefined && !['v1', 'vercel-v1'].includes(visualEditing.trim())) {
+    throw apiError(422, 'INVALID_X_VISUAL_EDITING_HEADER', 'X-Visual-Editing header can only be set to `v1` or `vercel-v1`');
+  }
+  const baseEditingUrl = header(req, 'x-base-editing-url');
+  if (baseEditingUrl !== undefined && !isHttpUrl(baseEditingUrl.trim())) {
+    throw apiError(422, 'INVALID_X_BASE_EDITING_URL_HEADER', 'X-Base-Editing-Url header must be the URL of the project (https://<project>.admin.datocms.com)');
+  }
+  if (visualEditing !== undefined) {
+    throw notImplemented('Content Link (X-Visual-Editing)', 'string fields would carry editing metadata; query without the header');
+  }
+  if (baseEditingUrl !== undefined) {
+    throw notImplemented('Editing URLs (X-Base-Editing-Url, _editingUrl)', 'records would answer _editingUrl; query without the header');
+  }
+  return { mode: preview || drafts ? 'draft' : 'published', excludeInvalid, cacheTags: header(req, 'x-cache-tags')?.trim() === 'true' };
 }
 
 function toRequest(input: unknown): GraphQLRequest {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw requestError(400, 'INVALID_REQUEST', 'The request body must be a JSON object { query, variables, operationName }');
+    throw apiError(400, 'INVALID_JSON_BODY', 'The request body must be a JSON object { query, variables, operationName }');
   }
   const { query, variables, operationName } = input as Record<string, unknown>;
-  if (typeof query !== 'string' || query.trim() === '') throw requestError(400, 'INVALID_REQUEST', 'The request has no "query" string');
+  if (typeof query !== 'string' || query.trim() === '') throw apiError(400, 'INVALID_JSON_BODY', 'The request has no "query" string');
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
-    throw requestError(400, 'INVALID_REQUEST', '"variables" must be a JSON object');
+    throw apiError(400, 'INVALID_JSON_BODY', '"variables" must be a JSON object');
   }
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-    throw requestError(400, 'INVALID_REQUEST', '"operationName" must be a string');
+    throw apiError(400, 'INVALID_JSON_BODY', '"operationName" must be a string');
   }
   return { query, variables: (variables as Record<string, unknown> | null | undefined) ?? null, operationName: operationName ?? null };
 }
 
-function parseJsonAs400(text: string): unknown {
+function parseJsonBody(text: string): unknown {
   try {
     return parseJson(text);
   } catch (error) {
-    if (error instanceof HttpError) throw requestError(error.status, 'INVALID_JSON', error.message);
+    if (error instanceof HttpError) throw apiError(400, 'INVALID_JSON_BODY', error.message);
     throw error;
   }
 }
@@ -81,7 +137,7 @@ export async function readGraphQLRequest(req: IncomingMessage, url: URL): Promis
     const variables = url.searchParams.get('variables');
     return toRequest({
       query: url.searchParams.get('query') ?? undefined,
-      variables: variables ? parseJsonAs400(variables) : null,
+      variables: variables ? parseJsonBody(variables) : null,
       operationName: url.searchParams.get('operationName'),
     });
   }
@@ -89,8 +145,8 @@ export async function readGraphQLRequest(req: IncomingMessage, url: URL): Promis
   try {
     text = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof HttpError) throw requestError(error.status, 'REQUEST_TOO_LARGE', error.message);
+    if (error instanceof HttpError) throw apiError(error.status, error.status === 413 ? 'REQUEST_TOO_LARGE' : 'INVALID_JSON_BODY', error.message);
     throw error;
   }
-  return toRequest(parseJsonAs400(text));
+  return toRequest(parseJsonBody(text));
 }

@@ -75,6 +75,8 @@ const META: Record<string, (version: RecordVersion) => FieldValue> = {
   _firstPublishedAt: (v) => v.firstPublishedAt,
   _status: (v) => v.status,
   _isValid: () => true,
+  // One locale, in which every record has its content.
+  _locales: () => ['sv_SE'],
 };
 
 /** A reader of one field of a model's records, or undefined when the field is neither filterable nor orderable. */

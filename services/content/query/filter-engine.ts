@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { GraphQLError } from 'graphql';
 import { recordFields } from '../schema/emit-schema';
 import type { FilterKind } from '../schema/definition-types';
@@ -15,6 +16,10 @@ export type FilterInput = Record<string, unknown>;
 export type Predicate = (version: AnyVersion) => boolean;
 
 const MAX_PATTERN_LENGTH = 200;
+
+// `matches` patterns come from the request: they run on V8's linear-time engine (the `l` flag), so no
+// pattern can backtrack catastrophically. The flag only makes `l` available; other expressions are unchanged.
+setFlagsFromString('--enable-experimental-regexp-engine');
 
 interface MatchesInput {
   pattern: string;
@@ -37,16 +42,55 @@ function asTime(value: unknown): number {
   return typeof value === 'string' ? Date.parse(value) : Number.NaN;
 }
 
+/**
+ * Lower-cases a regular expression's literals but not its escapes (`\D`, `\S`, `\p{Lu}`, `\u{…}`), for
+ * case-insensitive matching against a lower-cased value: the linear engine has no `i` flag.
+ */
+function lowerCasePattern(pattern: string): string {
+  let out = '';
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern.charAt(index);
+    if (char !== '\\') {
+      out += char.toLocaleLowerCase('sv-SE');
+      continue;
+    }
+    const next = pattern.charAt(index + 1);
+    out += char + next;
+    index += 1;
+    if ('pPux'.includes(next) && pattern.charAt(index + 1) === '{') {
+      const end = pattern.indexOf('}', index);
+      if (end === -1) continue;
+      out += pattern.slice(index + 1, end + 1);
+      index = end;
+    }
+  }
+  return out;
+}
+
+function compilePattern(source: string): RegExp {
+  try {
+    return new RegExp(source, 'l');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new GraphQLError(
+      `The matches pattern cannot be used locally (${reason.slice(0, 160)}): the local content service runs regular expressions in linear time, without back-references or look-arounds`,
+      { extensions: { code: 'INVALID_MATCHES_PATTERN' } },
+    );
+  }
+}
+
+/** `matches`: a regular expression by default (`regexp: true`, as on DatoCMS) or a plain substring. */
 function matcher(input: MatchesInput): (value: FieldValue) => boolean {
-  if (input.regexp) throw new GraphQLError('Regular expression matching (regexp: true) is not supported by the local content service');
   if (input.pattern.length > MAX_PATTERN_LENGTH)
     throw new GraphQLError(`The matches pattern is longer than ${MAX_PATTERN_LENGTH} characters`);
   const caseSensitive = input.caseSensitive === true;
-  const pattern = caseSensitive ? input.pattern : input.pattern.toLocaleLowerCase('sv-SE');
-  return (value) => {
-    if (typeof value !== 'string') return false;
-    return (caseSensitive ? value : value.toLocaleLowerCase('sv-SE')).includes(pattern);
-  };
+  const fold = (text: string) => (caseSensitive ? text : text.toLocaleLowerCase('sv-SE'));
+  if (input.regexp === false) {
+    const pattern = fold(input.pattern);
+    return (value) => typeof value === 'string' && fold(value).includes(pattern);
+  }
+  const expression = compilePattern(caseSensitive ? input.pattern : lowerCasePattern(input.pattern));
+  return (value) => typeof value === 'string' && expression.test(fold(value));
 }
 
 function compare(kind: FilterKind, value: FieldValue, operand: unknown): number {
@@ -74,7 +118,7 @@ function operatorTest(kind: FilterKind, operator: string, operand: unknown): (va
     case 'in':
       return (value) => value !== null && !Array.isArray(value) && list.includes(String(value));
     case 'notIn':
-      if (kind === 'links') return (value) => !Array.isArray(value) || value.every((id) => !list.includes(id));
+      if (kind === 'links' || kind === 'locales') return (value) => !Array.isArray(value) || value.every((id) => !list.includes(id));
       return (value) => value === null || Array.isArray(value) || !list.includes(String(value));
     case 'anyIn':
       return (value) => Array.isArray(value) && value.some((id) => list.includes(id));

@@ -15,7 +15,8 @@ export type FilterKind =
   | 'createdAt'
   | 'updatedAt'
   | 'publishedAt'
-  | 'status';
+  | 'status'
+  | 'locales';
 
 export const FILTER_INPUT: Record<FilterKind, string> = {
   itemId: 'ItemIdFilter',
@@ -32,6 +33,7 @@ export const FILTER_INPUT: Record<FilterKind, string> = {
   updatedAt: 'UpdatedAtFilter',
   publishedAt: 'PublishedAtFilter',
   status: 'StatusFilter',
+  locales: 'LocalesFilter',
 };
 
 export interface FieldDefinition {
@@ -44,6 +46,11 @@ export interface FieldDefinition {
   orderable?: boolean;
   /** A DatoCMS structured text field: its `XxxModelFieldField` type and unions are generated. */
   structuredText?: boolean;
+  /**
+   * A localized field: it takes `locale`/`fallbackLocales` itself and the record gets `_allXxxLocales`
+   * (`[<Type>MultiLocaleField!]`). Only String fields are localized in the local models.
+   */
+  localized?: boolean;
 }
 
 export type ModelKind = 'collection' | 'singleton' | 'block';

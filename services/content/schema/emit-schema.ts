@@ -9,17 +9,36 @@ import { SHARED_SDL } from './shared-types';
 
 const LOCALE_ARGS = 'fallbackLocales: [SiteLocale!], locale: SiteLocale';
 
+/** The fields of DatoCMS's `RecordInterface`, which every record type implements, blocks included. */
 const RECORD_META_FIELDS: FieldDefinition[] = [
   { name: '_createdAt', type: 'DateTime!', filter: 'createdAt', orderable: true },
+  { name: '_editingUrl', type: 'String' },
   { name: '_firstPublishedAt', type: 'DateTime', filter: 'publishedAt', orderable: true },
   { name: '_isValid', type: 'BooleanType!', filter: 'boolean' },
   { name: '_modelApiKey', type: 'String!' },
+  { name: '_publicationScheduledAt', type: 'DateTime' },
   { name: '_publishedAt', type: 'DateTime', filter: 'publishedAt', orderable: true },
   { name: '_seoMetaTags', type: '[Tag!]!', args: '(locale: SiteLocale)' },
   { name: '_status', type: 'ItemStatus!', filter: 'status', orderable: true },
+  { name: '_unpublishingScheduledAt', type: 'DateTime' },
   { name: '_updatedAt', type: 'DateTime!', filter: 'updatedAt', orderable: true },
   { name: 'id', type: 'ItemId!', filter: 'itemId', orderable: true },
 ];
+
+/** The locales a record has content in; on records of models, not blocks. */
+const LOCALES_FIELD: FieldDefinition = { name: '_locales', type: '[SiteLocale!]!', filter: 'locales' };
+
+/** `name` → `_allNameLocales`. */
+export function allLocalesFieldName(field: string): string {
+  return `_all${field.charAt(0).toUpperCase()}${field.slice(1)}Locales`;
+}
+
+/** The `_allXxxLocales` companions of a model's localized fields. */
+function allLocalesFields(model: ModelDefinition): FieldDefinition[] {
+  return model.fields
+    .filter((field) => field.localized)
+    .map((field) => ({ name: allLocalesFieldName(field.name), type: `[${field.type.replace(/!$/, '')}MultiLocaleField!]`, args: '(fallbackLocales: [SiteLocale!])' }));
+}
 
 /** `BlogArticle` + `content` → `BlogArticleModelContentField`. */
 export function structuredTextTypeName(model: ModelDefinition, field: string): string {
@@ -40,14 +59,14 @@ function fieldType(model: ModelDefinition, field: FieldDefinition): string {
 
 /** Every field of a record type, meta fields included, in alphabetical order as DatoCMS lists them. */
 export function recordFields(model: ModelDefinition): FieldDefinition[] {
-  const meta = model.kind === 'block' ? RECORD_META_FIELDS.filter((f) => f.name === 'id' || f.name === '_modelApiKey') : RECORD_META_FIELDS;
-  return byName([...meta, ...model.fields]);
+  const meta = model.kind === 'block' ? RECORD_META_FIELDS : [...RECORD_META_FIELDS, LOCALES_FIELD];
+  const own = model.fields.map((field) => (field.localized ? { ...field, args: `(${LOCALE_ARGS})` } : field));
+  return byName([...meta, ...own, ...allLocalesFields(model)]);
 }
 
 function emitRecordType(model: ModelDefinition): string {
-  const implementsClause = model.kind === 'block' ? '' : ' implements RecordInterface';
   const lines = recordFields(model).map((field) => `  ${field.name}${field.args ?? ''}: ${fieldType(model, field)}`);
-  return `"""Model \`${model.apiKey}\` (${model.kind})."""\ntype ${recordTypeName(model)}${implementsClause} {\n${lines.join('\n')}\n}`;
+  return `"""Model \`${model.apiKey}\` (${model.kind})."""\ntype ${recordTypeName(model)} implements RecordInterface {\n${lines.join('\n')}\n}`;
 }
 
 function emitStructuredTextTypes(model: ModelDefinition): string[] {

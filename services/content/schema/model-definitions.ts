@@ -8,8 +8,6 @@ import type { FieldDefinition, ModelDefinition } from './definition-types';
  * per singleton one root field. The filter and order metadata here also drive the query engine.
  */
 
-const LOCALE_ARGS = '(fallbackLocales: [SiteLocale!], locale: SiteLocale)';
-
 /** Blocks allowed in every structured text field, and records it may link to (alphabetical, as DatoCMS). */
 export const STRUCTURED_TEXT_BLOCKS = ['ImageGalleryBlockRecord', 'VideoBlockRecord'];
 export const STRUCTURED_TEXT_LINKS = [
@@ -203,7 +201,7 @@ export const MODELS: ModelDefinition[] = [
     single: 'colour',
     plural: 'allColours',
     fields: [
-      { name: 'name', type: 'String', args: LOCALE_ARGS, filter: 'string', orderable: true },
+      { name: 'name', type: 'String', localized: true, filter: 'string', orderable: true },
       { name: 'nameEn', type: 'String', filter: 'string', orderable: true },
       { name: 'hex', type: 'String' },
     ],
@@ -215,7 +213,7 @@ export const MODELS: ModelDefinition[] = [
     single: 'material',
     plural: 'allMaterials',
     fields: [
-      { name: 'name', type: 'String', args: LOCALE_ARGS, filter: 'string', orderable: true },
+      { name: 'name', type: 'String', localized: true, filter: 'string', orderable: true },
       { name: 'nameEn', type: 'String', filter: 'string', orderable: true },
     ],
   },

@@ -46,14 +46,26 @@ type Tag {
 
 interface RecordInterface {
   _createdAt: DateTime!
+  """Null: editing URLs need X-Base-Editing-Url, which the local service answers with 501."""
+  _editingUrl: String
   _firstPublishedAt: DateTime
   _isValid: BooleanType!
   _modelApiKey: String!
+  """Null: the local service has no scheduled publishing."""
+  _publicationScheduledAt: DateTime
   _publishedAt: DateTime
   _seoMetaTags(locale: SiteLocale): [Tag!]!
   _status: ItemStatus!
+  """Null: the local service has no scheduled unpublishing."""
+  _unpublishingScheduledAt: DateTime
   _updatedAt: DateTime!
   id: ItemId!
+}
+
+"""One locale's value of a localized String field (\`_allXxxLocales\`)."""
+type StringMultiLocaleField {
+  locale: SiteLocale
+  value: String
 }
 
 type SeoField {
@@ -205,8 +217,11 @@ input SlugFilter {
 input StringMatchesFilter {
   caseSensitive: BooleanType = false
   pattern: String!
-  """Regular expressions are not supported by the local service (an error); plain substring matching is."""
-  regexp: BooleanType = false
+  """
+  The pattern is a regular expression (the default) or, with false, a plain substring. The local service
+  runs JavaScript regular expressions in linear time: back-references and look-arounds are refused.
+  """
+  regexp: BooleanType = true
 }
 
 input StringFilter {
@@ -310,5 +325,12 @@ input StatusFilter {
   in: [ItemStatus]
   neq: ItemStatus
   notIn: [ItemStatus]
+}
+
+"""Records by the locales they have content in (\`_locales\`)."""
+input LocalesFilter {
+  allIn: [SiteLocale!]
+  anyIn: [SiteLocale!]
+  notIn: [SiteLocale!]
 }
 `;
