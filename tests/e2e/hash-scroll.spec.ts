@@ -72,7 +72,9 @@ test('a page change to an address with a hash glides to its target, or jumps the
     await page.getByRole('link', { name: LINK_TEXT }).click();
     await expect(page).toHaveURL(new RegExp(`/varumarken/${hash}$`));
     await expect(heading).toBeInViewport();
-    await expect.poll(async () => (await positionsOnTheWay(page)).length).toBeGreaterThanOrEqual(3);
+    // A glide passes through positions between the top and the target (how many frames a loaded machine
+    // draws on the way varies); a jump, as below and as Next's own scroll does, passes through none.
+    await expect.poll(async () => (await positionsOnTheWay(page)).length).toBeGreaterThan(0);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
