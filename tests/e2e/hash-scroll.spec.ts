@@ -57,7 +57,8 @@ async function linkedArticle(page: Page, record: AdminRecord, target: string): P
 
 test('a page change to an address with a hash glides to its target, or jumps there with reduced motion', async ({ page }) => {
   await page.goto('/varumarken/');
-  const hash = (await page.getByRole('navigation', { name: 'Varumärken efter bokstav' }).getByRole('link').last().getAttribute('href')) ?? '';
+  const hash =
+    (await page.getByRole('navigation', { name: 'Varumärken efter bokstav' }).getByRole('link').last().getAttribute('href')) ?? '';
   expect(hash).toMatch(/^#/);
   const target = `/varumarken/${hash}`;
   const heading = page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`);

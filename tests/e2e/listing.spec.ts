@@ -103,7 +103,9 @@ test.describe('listing', () => {
     await page.keyboard.type(name, { delay: 20 });
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(name).replace(/%20/g, '\\+')}`));
     // The live listing's answer, not the server's first page: the searched name's cards of that brand.
-    const cards = hits(page).filter({ has: page.getByRole('heading', { name, exact: true }) }).filter({ hasText: brand });
+    const cards = hits(page)
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .filter({ hasText: brand });
     await expect(cards).toHaveCount(2);
     expect(new Set(await cards.locator('[class*="detail"]').allTextContents())).toEqual(details);
   });

@@ -220,7 +220,10 @@ test('slow services (5 s late): no page waits longer than its time-out', async (
  * out, the content client gives the next calls a short time-out for a few seconds (lib/content/client.ts),
  * so the error screen comes within 3 s.
  */
-test('slow content service (5 s late): an uncached page shows the error screen within 3 s, and answers 503 with it', async ({ page, request }) => {
+test('slow content service (5 s late): an uncached page shows the error screen within 3 s, and answers 503 with it', async ({
+  page,
+  request,
+}) => {
   const uncached = await unvisitedProduct(request);
   stack.injectors.content.delayMs = 5_000;
   const ms = await expectErrorScreen(page, uncached, 3_000);

@@ -34,7 +34,13 @@ const family = '/ringar/ring-aurora/';
 const links = (name: string) => within(screen.getByRole('group', { name: new RegExp(`^${name}`) })).getAllByRole('link');
 
 describe('the variant chooser', () => {
-  const variants = [variant('1', 'Guld', '16 mm'), variant('2', 'Guld', '17 mm'), variant('3', 'Silver', '16 mm', true), variant('4', 'Silver', '17 mm'), variant('5', 'Silver', '18 mm')];
+  const variants = [
+    variant('1', 'Guld', '16 mm'),
+    variant('2', 'Guld', '17 mm'),
+    variant('3', 'Silver', '16 mm', true),
+    variant('4', 'Silver', '17 mm'),
+    variant('5', 'Silver', '18 mm'),
+  ];
 
   it('shows each colour once, and the chosen colour’s sizes once each', () => {
     render(<VariantChooser familyHref={family} variants={variants} selectedId="2" dictionary={DICTIONARY_SV} />);
@@ -52,7 +58,14 @@ describe('the variant chooser', () => {
     render(<VariantChooser familyHref={family} variants={variants} selectedId="1" dictionary={DICTIONARY_SV} />);
     expect(links('Färg')[1]!.getAttribute('href')).toBe(`${family}?variantId=3`);
     cleanup();
-    render(<VariantChooser familyHref={family} variants={[...variants, variant('6', 'Roséguld', '19 mm')]} selectedId="1" dictionary={DICTIONARY_SV} />);
+    render(
+      <VariantChooser
+        familyHref={family}
+        variants={[...variants, variant('6', 'Roséguld', '19 mm')]}
+        selectedId="1"
+        dictionary={DICTIONARY_SV}
+      />,
+    );
     expect(links('Färg')[2]!.getAttribute('href')).toBe(`${family}?variantId=6`);
   });
 
@@ -62,7 +75,9 @@ describe('the variant chooser', () => {
     expect(links('Välj storlek')).toHaveLength(3);
     expect(within(links('Välj storlek')[0]!).getByText(/Slutsåld|slut/i)).toBeTruthy();
     cleanup();
-    const { container } = render(<VariantChooser familyHref={family} variants={variants.slice(0, 1)} selectedId="1" dictionary={DICTIONARY_SV} />);
+    const { container } = render(
+      <VariantChooser familyHref={family} variants={variants.slice(0, 1)} selectedId="1" dictionary={DICTIONARY_SV} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 });
