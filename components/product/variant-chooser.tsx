@@ -23,6 +23,11 @@ function colourOf(variant: Pick<ProductVariant, 'colours'>): string {
   return variant.colours.map((colour) => colour.name).join(' / ');
 }
 
+/** A colour as a choice is labelled ("guld" → "Guld"). */
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('sv-SE') + text.slice(1);
+}
+
 /** The variants grouped by colour, in display order (the order of each colour's first variant). */
 export function variantsByColour(variants: readonly ProductVariant[]): Map<string, ProductVariant[]> {
   const groups = new Map<string, ProductVariant[]>();
@@ -99,10 +104,10 @@ export function VariantChooser({ familyHref, variants, selectedId, dictionary }:
         <ChoiceGroup
           id={`colour-chooser-${selectedId}`}
           label={translate(dictionary, 'filterColour')}
-          selectedLabel={colour}
+          selectedLabel={capitalised(colour)}
           options={[...groups].map(([name, group]) => ({
             variant: name === colour ? selected : variantForColour(group, selected.sizeLabel),
-            label: name,
+            label: capitalised(name),
             current: name === colour,
           }))}
           familyHref={familyHref}

@@ -54,7 +54,7 @@ export function outagePageHtml(dictionary: Dictionary | null, retryHref: string)
 <title>${headline} – ${escapeHtml(texts.siteName)}</title>
 </head>
 <body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf8f3;color:#1c1916;font-family:system-ui,sans-serif">
-<main style="max-width:34rem;padding:3rem 1.5rem;text-align:center" role="alert">
+<main style="max-width:34rem;padding:3rem 1.5rem;text-align:center">
 <p style="font-family:Georgia,serif;font-size:1.25rem;letter-spacing:0.08em;margin:0 0 2rem">${escapeHtml(texts.siteName)}</p>
 <h1 style="font-family:Georgia,serif;font-weight:400;font-size:1.75rem;line-height:1.25;margin:0 0 1rem">${headline}</h1>
 <p style="line-height:1.6;margin:0 0 0.5rem">${escapeHtml(texts.errorContentUnavailable)}</p>

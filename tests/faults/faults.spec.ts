@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loadCatalogue } from '../../services/seed/ensure';
 import { addSomeProductToBasket, sitemapPaths } from '../e2e/security-helpers';
@@ -118,6 +119,12 @@ test('content service down: cached pages answer with their content, an uncached 
   }
   await expectUnavailablePage(request, uncached);
   const ms = await expectErrorScreen(page, uncached, 3_000);
+  // The error page is as accessible as the shop's own pages, on a desktop and on a phone.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 812 });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => `${width} px: ${violation.id}`)).toEqual([]);
+  }
   test.info().annotations.push({ type: 'timing', description: `content down: error screen after ${Math.round(ms)} ms` });
   console.log(`[faults] content down: ${uncached} shows the error screen after ${Math.round(ms)} ms`);
 

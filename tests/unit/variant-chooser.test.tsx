@@ -37,9 +37,9 @@ describe('the variant chooser', () => {
   const variants = [
     variant('1', 'Guld', '16 mm'),
     variant('2', 'Guld', '17 mm'),
-    variant('3', 'Silver', '16 mm', true),
-    variant('4', 'Silver', '17 mm'),
-    variant('5', 'Silver', '18 mm'),
+    variant('3', 'silver', '16 mm', true),
+    variant('4', 'silver', '17 mm'),
+    variant('5', 'silver', '18 mm'),
   ];
 
   it('shows each colour once, and the chosen colour’s sizes once each', () => {
