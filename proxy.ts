@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from './lib/config';
+import { answerDuringOutage, isOutagePass, wantsOutageAnswer } from './lib/content/content-outage';
+import { checkContentReachable, isContentDown } from './lib/content/health';
 import { BLOG_FEED_FILE } from './lib/content/links';
 import { isPossibleContentPath } from './lib/content/resolve-path';
 import type { SpecialSlugMap } from './lib/content/special-pages';
-import { specialSlugsResolver } from './lib/content/special-slugs-resolver';
+import { lastKnownDictionary, specialSlugsResolver } from './lib/content/special-slugs-resolver';
 import { hasListingState } from './lib/search/listing-address';
 import { checkoutPath, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
@@ -37,6 +39,10 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    body is filled in by the browser's scripts; Next issue 98954). The address bar keeps the requested URL.
  * 8. The blog's Atom feed, `/{blog slug}/feed.xml`, is rewritten to the feed's route (app/blog-feed/): the
  *    blog's slug is editable in the content service, so no route folder can carry it.
+ * 9. While the content service is down (lib/content/health.ts; the proxy keeps the verdict fresh with a
+ *    reachability check every few seconds while pages are asked for), a page load is answered through
+ *    lib/content/content-outage.ts: a cached page as it is, a page that cannot be rendered with 503,
+ *    `Retry-After` and the Swedish error page in its HTML.
  */
 
 const VARIANT_ROUTE = '/product-variant';
@@ -126,13 +132,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // Not a page (the API, static media and files): nothing else to do here.
   if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
-  // The special-page slugs are needed by the checkout (one segment) and the blog's feed only.
-  const slugs = segments.raw.length === 1 || isFeedPath(segments.decoded) ? await specialSlugsResolver().slugs() : null;
+  // The special-page slugs are needed by the checkout (one segment) and the blog's feed only; every page
+  // request keeps them (and the dictionary fetched with them) fresh in the background.
+  const resolver = specialSlugsResolver();
+  let slugs: SpecialSlugMap | null = null;
+  if (segments.raw.length === 1 || isFeedPath(segments.decoded)) slugs = await resolver.slugs();
+  else void resolver.slugs();
   const kind = pageKind(request, slugs);
   const headers = pageSecurityHeaders(getConfig(), kind);
+  const outagePass = isOutagePass(request);
+  if (!outagePass) void checkContentReachable(getConfig().content.url);
 
   let response: NextResponse;
-  if (kind === 'checkout' && isScriptRequest(request)) {
+  if (!outagePass && isContentDown() && wantsOutageAnswer(request)) {
+    response = await answerDuringOutage(request, lastKnownDictionary());
+  } else if (kind === 'checkout' && isScriptRequest(request)) {
     response = new NextResponse('The checkout is loaded as a page of its own.', {
       status: 200,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', vary: 'Sec-Fetch-Dest' },

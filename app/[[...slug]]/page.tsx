@@ -15,6 +15,13 @@ import { ContentScreen, screenMetadata } from '@/components/screens/content-scre
  * the per-variant route, so nothing here reads the query string.
  */
 
+/**
+ * Besides the webhook's revalidation, every page is rendered afresh at least once a day: what a page shows
+ * depends on the day too (the new-product marker, spec 4's 30-day window, and "Nyheter", which lists only
+ * the products inside it), so a page no content change touches must still move with the calendar.
+ */
+export const revalidate = 86400;
+
 interface PageProps {
   params: Promise<{ slug?: string[] }>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { scrollAfterPageChange } from '@/lib/browser/scroll';
 
 /**
@@ -23,12 +23,17 @@ export function ScrollManager() {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  useEffect(() => {
+  // In the commit that shows the new page, and after it: Next's router scrolls in a layout effect of the
+  // page's own (to the top, or at once to the hash target), so the scroll here waits for the next frame,
+  // which still comes before the new page is painted.
+  useLayoutEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
     const traversal = traversedTo.current !== null && traversedTo.current === window.location.pathname;
     traversedTo.current = null;
-    if (!traversal) scrollAfterPageChange(window.location.hash);
+    if (traversal) return;
+    const frame = window.requestAnimationFrame(() => scrollAfterPageChange(window.location.hash));
+    return () => window.cancelAnimationFrame(frame);
   }, [pathname]);
 
   return null;

@@ -18,26 +18,50 @@ export function variantChoiceLabel(variant: Pick<ProductVariant, 'sizeLabel' | '
   return variant.sizeLabel?.trim() || variant.name;
 }
 
-/**
- * The size (or variant) chooser: one plain link per variant to `?variantId=` (spec 2.3). Each variant's page
- * is rendered once and cached (see `proxy.ts`), and Next's client router keeps one cached page per path
- * whatever its query, so these are ordinary page loads rather than client navigations; they work before
- * JavaScript has loaded too. The chosen one is marked `aria-current`; variants that cannot be ordered say so.
- */
-export function VariantChooser({ familyHref, variants, selectedId, dictionary }: VariantChooserProps) {
-  if (variants.length < 2) return null;
-  const bySize = variants.some((variant) => variant.sizeLabel);
-  const selected = variants.find((variant) => variant.id === selectedId);
-  const headingId = `variant-chooser-${selectedId}`;
+/** A variant's colour as the shopper sees it ("Guld", "Silver / Svart"); empty when it has none. */
+function colourOf(variant: Pick<ProductVariant, 'colours'>): string {
+  return variant.colours.map((colour) => colour.name).join(' / ');
+}
+
+/** A colour as a choice is labelled ("guld" → "Guld"). */
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('sv-SE') + text.slice(1);
+}
+
+/** The variants grouped by colour, in display order (the order of each colour's first variant). */
+export function variantsByColour(variants: readonly ProductVariant[]): Map<string, ProductVariant[]> {
+  const groups = new Map<string, ProductVariant[]>();
+  for (const variant of variants) groups.set(colourOf(variant), [...(groups.get(colourOf(variant)) ?? []), variant]);
+  return groups;
+}
+
+/** The variant a colour's link opens: the same size as now if the colour has it, else its first orderable one. */
+function variantForColour(group: readonly ProductVariant[], sizeLabel: string | null): ProductVariant {
   return (
-    <div className={styles.chooser} role="group" aria-labelledby={headingId}>
-      <p id={headingId} className={styles.heading}>
-        <span>{translate(dictionary, bySize ? 'chooseSize' : 'chooseVariant')}</span>
-        {selected ? <span className={styles.selected}>{variantChoiceLabel(selected)}</span> : null}
+    (sizeLabel ? group.find((variant) => variant.sizeLabel === sizeLabel) : undefined) ??
+    group.find((variant) => isOrderable(variant)) ??
+    group[0]!
+  );
+}
+
+interface ChoiceGroupProps {
+  id: string;
+  label: string;
+  selectedLabel: string | null;
+  options: { variant: ProductVariant; label: string; current: boolean }[];
+  familyHref: string;
+  dictionary: Dictionary;
+}
+
+function ChoiceGroup({ id, label, selectedLabel, options, familyHref, dictionary }: ChoiceGroupProps) {
+  return (
+    <div className={styles.chooser} role="group" aria-labelledby={id}>
+      <p id={id} className={styles.heading}>
+        <span>{label}</span>
+        {selectedLabel ? <span className={styles.selected}>{selectedLabel}</span> : null}
       </p>
       <ul className={styles.options} role="list">
-        {variants.map((variant) => {
-          const current = variant.id === selectedId;
+        {options.map(({ variant, label: optionLabel, current }) => {
           const orderable = isOrderable(variant);
           const classes = [styles.option, current ? styles.current : '', orderable ? '' : styles.unavailable].filter(Boolean).join(' ');
           return (
@@ -48,7 +72,7 @@ export function VariantChooser({ familyHref, variants, selectedId, dictionary }:
                 className={classes}
                 data-availability={availabilityStatus(variant)}
               >
-                {variantChoiceLabel(variant)}
+                {optionLabel}
                 {orderable ? null : <span className="visually-hidden"> ({availabilityText(variant, dictionary)})</span>}
               </a>
             </li>
@@ -56,5 +80,50 @@ export function VariantChooser({ familyHref, variants, selectedId, dictionary }:
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The colour and size (or variant) choosers: plain links to `?variantId=` (spec 2.3). Each variant's page is
+ * rendered once and cached (see `proxy.ts`), and Next's client router keeps one cached page per path
+ * whatever its query, so these are ordinary page loads rather than client navigations; they work before
+ * JavaScript has loaded too. A family in several colours gets a colour choice, and the sizes shown are the
+ * chosen colour's, each once. The chosen ones are marked `aria-current`; variants that cannot be ordered
+ * say so.
+ */
+export function VariantChooser({ familyHref, variants, selectedId, dictionary }: VariantChooserProps) {
+  const selected = variants.find((variant) => variant.id === selectedId);
+  if (variants.length < 2 || !selected) return null;
+  const groups = variantsByColour(variants);
+  const colour = colourOf(selected);
+  const sizes = groups.get(colour) ?? [selected];
+  const bySize = sizes.some((variant) => variant.sizeLabel);
+  return (
+    <>
+      {groups.size > 1 ? (
+        <ChoiceGroup
+          id={`colour-chooser-${selectedId}`}
+          label={translate(dictionary, 'filterColour')}
+          selectedLabel={capitalised(colour)}
+          options={[...groups].map(([name, group]) => ({
+            variant: name === colour ? selected : variantForColour(group, selected.sizeLabel),
+            label: capitalised(name),
+            current: name === colour,
+          }))}
+          familyHref={familyHref}
+          dictionary={dictionary}
+        />
+      ) : null}
+      {sizes.length > 1 ? (
+        <ChoiceGroup
+          id={`variant-chooser-${selectedId}`}
+          label={translate(dictionary, bySize ? 'chooseSize' : 'chooseVariant')}
+          selectedLabel={variantChoiceLabel(selected)}
+          options={sizes.map((variant) => ({ variant, label: variantChoiceLabel(variant), current: variant.id === selectedId }))}
+          familyHref={familyHref}
+          dictionary={dictionary}
+        />
+      ) : null}
+    </>
   );
 }

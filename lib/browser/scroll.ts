@@ -20,11 +20,19 @@ function prefersReducedMotion(win: Window): boolean {
   return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls to the hash target (smoothly) or to the top (at once); returns which it did. */
+/**
+ * Scrolls to the hash target or to the top; returns which it did. The new page starts at its top and glides
+ * down to the target (Next's router has already jumped there at once, with smooth scrolling switched off);
+ * a shopper who prefers reduced motion is taken straight to the target.
+ */
 export function scrollAfterPageChange(hash: string, win: Window = window): 'hash' | 'top' {
   const target = findHashTarget(hash, win.document);
   if (target) {
-    target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
+    if (prefersReducedMotion(win)) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    else {
+      win.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
     return 'hash';
   }
   win.scrollTo({ top: 0, left: 0, behavior: 'instant' });

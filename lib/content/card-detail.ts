@@ -1,12 +1,19 @@
 /**
  * The line a product card shows under the name, so two cards with one name (two colours of a family, or two
  * families of one brand that share a name) can be told apart: what the piece is made of ("18K guld,
- * diamant"), else its colour. Null when the product says neither.
+ * diamant"), and its colour when no material already says it ("Rostfritt stål, guld" beside "Rostfritt
+ * stål, silver"; "14K guld" stays as it is for a gold piece). Null when the product says neither.
  */
 export function cardDetail(materials: readonly string[] | null | undefined, colours: readonly string[] | null | undefined): string | null {
-  const parts = (materials?.length ? materials : (colours ?? [])).map((part) => part.trim()).filter(Boolean);
-  const unique = [...new Set(parts)];
+  const made = clean(materials);
+  const said = made.map((part) => part.toLocaleLowerCase('sv-SE'));
+  const tones = clean(colours).filter((colour) => !said.some((part) => part.includes(colour.toLocaleLowerCase('sv-SE'))));
+  const unique = [...new Set([...made, ...tones])];
   if (unique.length === 0) return null;
   const text = unique.join(', ');
   return text.charAt(0).toLocaleUpperCase('sv-SE') + text.slice(1);
+}
+
+function clean(parts: readonly string[] | null | undefined): string[] {
+  return (parts ?? []).map((part) => part.trim()).filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { ContentServiceError, contentRequest } from './client';
 import { mergeDictionary } from './dictionary';
+import type { Dictionary } from './dictionary-defaults';
 import { LinkedRecordFields } from './fragments';
 import { graphql, type ResultOf } from './graphql';
 import { linkedRecordTarget } from './linked-record';
@@ -243,6 +244,7 @@ const SpecialSlugsQuery = graphql(
   `
     query SpecialSlugs($locale: SiteLocale) {
       globalConfiguration(locale: $locale) {
+        dictionary
         specialPages {
           ...SpecialSlugsFields
         }
@@ -253,11 +255,16 @@ const SpecialSlugsQuery = graphql(
 );
 
 /**
- * The published slug map, fetched fresh, outside a page's render (the proxy: no draft mode to read, no
- * page cache to fill). Throws when the content service cannot answer.
+ * The published slug map and dictionary, fetched fresh, outside a page's render (the proxy: no draft mode
+ * to read, no page cache to fill; the dictionary words the page it answers while the content service is
+ * down). Throws when the content service cannot answer.
  */
-export async function fetchPublishedSpecialSlugs(): Promise<SpecialSlugMap> {
+export async function fetchPublishedShellData(): Promise<{ slugs: SpecialSlugMap; dictionary: Dictionary }> {
   const { globalConfiguration } = await contentRequest(SpecialSlugsQuery, { locale: 'sv_SE' }, { uncached: true });
   if (!globalConfiguration) throw new Error(GLOBAL_CONFIGURATION_ERROR);
-  return mapSlugs(globalConfiguration.specialPages);
+  const raw = globalConfiguration.dictionary;
+  return {
+    slugs: mapSlugs(globalConfiguration.specialPages),
+    dictionary: mergeDictionary(typeof raw === 'object' && raw !== null ? (raw as Record<string, string>) : null),
+  };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { fetchPublishedSpecialSlugs } from './global-data';
+import type { Dictionary } from './dictionary-defaults';
+import { fetchPublishedShellData } from './global-data';
 import { isSlug } from './resolve-path';
 import { SPECIAL_PAGE_KEYS, type SpecialSlugMap } from './special-pages';
 
@@ -82,9 +83,21 @@ export function createSpecialSlugsResolver(options: SpecialSlugsResolverOptions)
 }
 
 let shared: SpecialSlugsResolver | undefined;
+let lastDictionary: Dictionary | null = null;
 
-/** The process's resolver (the proxy's). */
+/** The process's resolver (the proxy's). Each lookup also keeps the dictionary it came with. */
 export function specialSlugsResolver(): SpecialSlugsResolver {
-  shared ??= createSpecialSlugsResolver({ fetchSlugs: fetchPublishedSpecialSlugs });
+  shared ??= createSpecialSlugsResolver({
+    fetchSlugs: async () => {
+      const shell = await fetchPublishedShellData();
+      lastDictionary = shell.dictionary;
+      return shell.slugs;
+    },
+  });
   return shared;
+}
+
+/** The dictionary of the proxy's last successful lookup, or null before the first. */
+export function lastKnownDictionary(): Dictionary | null {
+  return lastDictionary;
 }

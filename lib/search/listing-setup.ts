@@ -56,6 +56,9 @@ export const REFINEMENT_SHOW_MORE_LIMIT = 50;
 export const HIT_ATTRIBUTES = [
   'name',
   'brand',
+  // What the card's detail line tells same-named products apart by (lib/content/card-detail.ts).
+  'material',
+  'colour',
   'price',
   'originalPrice',
   'percentDiscount',

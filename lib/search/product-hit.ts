@@ -1,3 +1,4 @@
+import { cardDetail } from '../content/card-detail';
 import { isNew } from '../content/product-rules';
 import type { Money, ProductCardData } from '../content/types';
 
@@ -6,6 +7,9 @@ export interface ProductHit {
   objectID: string;
   name: string;
   brand: string;
+  /** The record's materials and colours (one record per colour of a family). */
+  material?: string[];
+  colour?: string[];
   /** What the shopper pays, SEK. */
   price: number;
   originalPrice?: number;
@@ -29,6 +33,12 @@ function safeHref(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/';
 }
 
+/** A record's list attribute; anything else (a record without it, a lone string) is read as it must be. */
+function stringsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' ? [value] : [];
+}
+
 export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
   const amount = Number(hit.price);
   const original = Number(hit.originalPrice ?? hit.price);
@@ -50,6 +60,7 @@ export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
     href: safeHref(hit.url),
     name: hit.name,
     brandName: hit.brand,
+    detail: cardDetail(stringsOf(hit.material), stringsOf(hit.colour)),
     image,
     price,
     isNew: created ? isNew(created, now) : false,

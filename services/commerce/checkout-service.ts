@@ -64,10 +64,10 @@ export class CheckoutService {
   }
 
   /** What the payment page shows, or the order when the checkout is paid already. */
-  async paymentState(checkoutId: string): Promise<{ paidOrderId: string } | { summary: PaymentSummary }> {
+  async paymentState(checkoutId: string): Promise<{ paid: Order } | { summary: PaymentSummary }> {
     const checkout = await this.orders.checkout(this.db, checkoutId);
     if (!checkout) throw new HttpError(404, 'Kassan finns inte');
-    if (checkout.order_id) return { paidOrderId: checkout.order_id };
+    if (checkout.order_id) return { paid: await this.order(checkout.order_id) };
     const { basket, stock } = requireOpen(await loadBasket(this.db, checkout.basket_id), checkout.basket_id);
     const priced = this.payable(basket, this.baskets.catalogue.defaultChannel(), stock);
     const totals = checkoutTotals(priced);

@@ -1,6 +1,7 @@
 import type { Order, OrderLine } from '../../lib/commerce/types';
 import type { Session } from './database';
 import { toSek } from './money';
+import { formatOrderNumber } from './order-number';
 
 /** Checkouts and orders in the database; every call names the session (the pool, or a transaction) it runs in. */
 
@@ -47,6 +48,7 @@ export interface NewOrder {
 
 interface OrderRow {
   id: string;
+  order_number: number;
   checkout_id: string;
   basket_id: string;
   created_at: Date;
@@ -141,7 +143,7 @@ export class OrderStore {
 
   async order(db: Session, id: string): Promise<Order | undefined> {
     const result = await db.query<OrderRow>(
-      `SELECT id, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons
+      `SELECT id, order_number, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons
        FROM orders WHERE id = $1`,
       [id],
     );
@@ -165,6 +167,7 @@ export class OrderStore {
     }));
     return {
       orderId: row.id,
+      orderNumber: formatOrderNumber(row.order_number),
       checkoutId: row.checkout_id,
       basketId: row.basket_id,
       status: 'paid',

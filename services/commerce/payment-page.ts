@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Order } from '../../lib/commerce/types';
 import { formatMoney } from '../../lib/format';
 
 /**
@@ -162,9 +163,10 @@ ${rows}${discount}
 }
 
 /** After paying: tells the parent window (the storefront's checkout) and otherwise goes to the order-complete page itself. */
-export function renderPaidPage(orderId: string, redirectUrl: string, storefrontUrl: string): HtmlPage {
+export function renderPaidPage(order: Pick<Order, 'orderId' | 'orderNumber'>, redirectUrl: string, storefrontUrl: string): HtmlPage {
+  const { orderId } = order;
   const body = `<h1>Tack för din beställning!</h1>
-<p>Betalningen är genomförd. Du skickas vidare till orderbekräftelsen.</p>
+<p>Betalningen är genomförd. Ditt ordernummer är <strong>${escapeHtml(order.orderNumber ?? orderId)}</strong>. Du skickas vidare till orderbekräftelsen.</p>
 <p><a href="${escapeHtml(redirectUrl)}" target="_top">Gå till orderbekräftelsen</a></p>`;
   const script =
     `${RESIZE_SCRIPT}(function(){var id=${scriptJson(orderId)},u=${scriptJson(redirectUrl)};` +

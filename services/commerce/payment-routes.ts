@@ -45,8 +45,8 @@ export const paymentRoutes: Route<CommerceApp>[] = [
       asPage(request, async () => {
         const { app } = request;
         const state = await app.checkouts.paymentState(checkoutIdOf(request));
-        if ('paidOrderId' in state)
-          sendHtml(request.res, 200, renderPaidPage(state.paidOrderId, app.checkouts.redirectUrl(state.paidOrderId), app.storefrontUrl));
+        if ('paid' in state)
+          sendHtml(request.res, 200, renderPaidPage(state.paid, app.checkouts.redirectUrl(state.paid.orderId), app.storefrontUrl));
         else sendHtml(request.res, 200, renderPaymentPage(state.summary, app.storefrontUrl));
       }),
   },
@@ -61,7 +61,7 @@ export const paymentRoutes: Route<CommerceApp>[] = [
         const redirectUrl = app.checkouts.redirectUrl(order.orderId);
         if (wantsJson(request))
           sendJson(request.res, created ? 201 : 200, { order, created, redirectUrl }, { 'cache-control': 'no-store' });
-        else sendHtml(request.res, 200, renderPaidPage(order.orderId, redirectUrl, app.storefrontUrl));
+        else sendHtml(request.res, 200, renderPaidPage(order, redirectUrl, app.storefrontUrl));
       }),
   },
 ];

@@ -2,7 +2,9 @@
  * The commerce database schema, the same on PGlite and PostgreSQL. Every statement is idempotent, so the
  * migration runs on every start (under an advisory lock, so instances starting together take turns).
  * Money columns are integer öre. Two constraints carry guarantees across instances: one checkout per
- * basket (`checkouts.basket_id UNIQUE`) and one order per checkout (`orders.checkout_id UNIQUE`).
+ * basket (`checkouts.basket_id UNIQUE`) and one order per checkout (`orders.checkout_id UNIQUE`). Order
+ * numbers come from the sequence `order_numbers` (`nextval` never hands one number out twice, whichever
+ * instance or transaction asks) and are unique besides (`orders.order_number UNIQUE`).
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS baskets (
@@ -72,8 +74,12 @@ CREATE TABLE IF NOT EXISTS checkouts (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- Five digits to start with, and a check digit on top (order-number.ts): six for a shopper to read out.
+CREATE SEQUENCE IF NOT EXISTS order_numbers AS integer START WITH 10000 MINVALUE 10000;
+
 CREATE TABLE IF NOT EXISTS orders (
   id uuid PRIMARY KEY,
+  order_number integer NOT NULL UNIQUE DEFAULT nextval('order_numbers'),
   checkout_id uuid NOT NULL UNIQUE REFERENCES checkouts (id),
   basket_id uuid NOT NULL REFERENCES baskets (id),
   user_id uuid NOT NULL,
@@ -89,6 +95,14 @@ CREATE TABLE IF NOT EXISTS orders (
   comment text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+-- Databases made before orders had numbers get the column (existing orders numbered in the order the
+-- table holds them). Checked first, because ALTER TABLE locks the table even when there is nothing to do.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attname = 'order_number' AND NOT attisdropped) THEN
+    ALTER TABLE orders ADD COLUMN order_number integer NOT NULL UNIQUE DEFAULT nextval('order_numbers');
+  END IF;
+END $$;
 
 CREATE TABLE IF NOT EXISTS order_lines (
   order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,

@@ -110,6 +110,9 @@ test('product → size → basket → discount codes → gift wrapping → check
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   await expect(page.locator(`[data-order-id="${orderId}"]`)).toContainText('Ordernummer');
+  // The number to quote on the phone: GL-, the sequence number and a check digit; never the order's UUID.
+  const orderNumber = page.locator(`[data-order-id="${orderId}"] [data-order-number]`);
+  await expect(orderNumber).toHaveText(/^GL-\d{6,}$/);
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase' && entry.channel === 'analytics').length)).toBe(1);
 
   // A reload shows the order again but does not track the purchase again.

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
+import { cardDetail } from '../../lib/content/card-detail';
+import { buildRecords } from '../../services/search/build-records';
+import { loadCatalogue } from '../../services/seed/ensure';
 import { closeFilters, filters, hitCount, hits, isNarrow, listing, prices, refineFirst, stats } from './listing-helpers';
 
 /**
@@ -83,6 +86,28 @@ test.describe('listing', () => {
     // And typing goes on in the same field.
     await page.keyboard.type(' guld');
     await expect(page).toHaveURL(/[?&]q=halsband\+guld/);
+  });
+
+  test('the live listing’s cards tell apart products of one name and brand by what they are made of', async ({ page }) => {
+    // A name and brand the demo catalogue has as two records (two colours of a family) that differ in it.
+    const groups = new Map<string, Set<string>>();
+    for (const record of buildRecords(loadCatalogue())) {
+      const key = `${record.name}|${record.brand}`;
+      groups.set(key, (groups.get(key) ?? new Set()).add(cardDetail(record.material, record.colour) ?? ''));
+    }
+    const [key, details] = [...groups].find(([name, set]) => set.size === 2 && !set.has('') && !/\d$/.test(name))!;
+    const [name, brand] = key.split('|') as [string, string];
+    await page.goto('/sok/');
+    const box = listing(page).getByRole('searchbox', { name: 'Sök' });
+    await box.click();
+    await page.keyboard.type(name, { delay: 20 });
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(name).replace(/%20/g, '\\+')}`));
+    // The live listing's answer, not the server's first page: the searched name's cards of that brand.
+    const cards = hits(page)
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .filter({ hasText: brand });
+    await expect(cards).toHaveCount(2);
+    expect(new Set(await cards.locator('[class*="detail"]').allTextContents())).toEqual(details);
   });
 
   test('"show more" shows the values at once and stays open', async ({ page }) => {

@@ -15,3 +15,11 @@ test('"Nyheter" lists only products with the new marker, a part of the catalogue
   expect(newCount).toBeGreaterThan(0);
   expect(newCount / allCount).toBeLessThan(0.1);
 });
+
+test('"Nyheter" is rendered afresh at least daily, so its 30-day window moves without a content change', async ({ request }) => {
+  const response = await request.get('/nyheter/');
+  expect(response.status()).toBe(200);
+  const maxAge = Number(/s-maxage=(\d+)/.exec(response.headers()['cache-control'] ?? '')?.[1]);
+  expect(maxAge).toBeGreaterThan(0);
+  expect(maxAge).toBeLessThanOrEqual(86_400);
+});

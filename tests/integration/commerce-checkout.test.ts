@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkout, Order, StockInformation } from '../../lib/commerce/types';
+import { luhnDigit } from '../../services/commerce/order-number';
 import { api, changeQuantity, getBasket, newBasket, pickVariants, plain, testCatalogue } from './commerce-helpers';
 
 /** Checkout, the demo payment step and orders. */
@@ -14,6 +15,13 @@ async function checkoutFor(lines: { variantId: string; quantity: number; bundleP
   for (const line of lines) basketId = (await changeQuantity({ basketId, ...line })).body.basketId;
   const checkout = await api<Checkout>(`/Checkout/${basketId}`);
   return { basketId: basketId!, checkout };
+}
+
+/** `GL-`, the sequence number and its Luhn check digit. */
+function expectReadableOrderNumber(orderNumber: string | null | undefined): void {
+  expect(orderNumber).toMatch(/^GL-\d{6,}$/);
+  const digits = orderNumber!.slice(3);
+  expect(luhnDigit(digits.slice(0, -1))).toBe(Number(digits.at(-1)));
 }
 
 function pay(checkoutId: string) {
@@ -83,6 +91,9 @@ describe('paying', () => {
     expect(third.body.order.orderId).toBe(first.body.order.orderId);
 
     const order = first.body.order;
+    expectReadableOrderNumber(order.orderNumber);
+    expect(second.body.order.orderNumber).toBe(order.orderNumber);
+    expect(third.body.order.orderNumber).toBe(order.orderNumber);
     expect(order.purchaseCurrency).toBe('SEK');
     expect(order.orderAmountExTax).toBe(Math.round((checkout.body.total * 100) / 1.25));
     expect(order.total).toBe(checkout.body.total);
@@ -122,10 +133,23 @@ describe('paying', () => {
     });
     expect(paid.status).toBe(200);
     expect(paid.text).toContain('Tack för din beställning');
+    expect(paid.text).toMatch(/Ditt ordernummer är <strong>GL-\d{6,}<\/strong>/);
     expect(paid.text).toMatch(new RegExp(`/${catalogue.pages.checkoutCompleted.slug}/\\?orderId=[0-9a-f-]{36}`));
     expect(paid.text).toContain('glans:payment-completed');
     const page = await api(`/payment/${checkout.body.checkoutId}`, { omitHeaders: true });
     expect(page.text).toContain('Tack för din beställning');
+  });
+
+  it('numbers 12 orders paid at once with 12 different readable numbers, each kept on the order', async () => {
+    const variants = await pickVariants(12, plain, 2);
+    const checkouts = await Promise.all(variants.map((entry) => checkoutFor([{ variantId: entry.variant.id, quantity: 1 }])));
+    const answers = await Promise.all(checkouts.map(({ checkout }) => pay(checkout.body.checkoutId)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    const numbers = answers.map((answer) => answer.body.order.orderNumber);
+    for (const orderNumber of numbers) expectReadableOrderNumber(orderNumber);
+    expect(new Set(numbers).size).toBe(12);
+    const fetched = await api<Order>(`/Order/${answers[0]!.body.order.orderId}`);
+    expect(fetched.body.orderNumber).toBe(numbers[0]);
   });
 
   it('refuses to pay when the basket changed after the checkout was loaded', async () => {

@@ -109,6 +109,21 @@ describe('two commerce instances on one PostgreSQL', () => {
     expect(await stockOf(variantId)).toBe(stockBefore - 5 * 2);
   });
 
+  it('gives 20 orders paid at once on both instances 20 different order numbers from the one sequence', async () => {
+    const variants = await pickVariants(20, plain, 2, 4, at(0));
+    const checkouts = await Promise.all(variants.map((entry, index) => basketWithCheckout(entry.variant.id, 1, at(index))));
+    const answers = await Promise.all(checkouts.map(({ checkoutId }, index) => pay(checkoutId, at(index + 1))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((answer) => answer.body.order.orderNumber);
+    for (const orderNumber of numbers) expect(orderNumber).toMatch(/^GL-\d{6,}$/);
+    expect(new Set(numbers).size).toBe(20);
+    const { rows } = await sql.query<{ n: number }>(
+      'SELECT count(DISTINCT order_number)::int AS n FROM orders WHERE checkout_id = ANY($1::uuid[])',
+      [checkouts.map((checkout) => checkout.checkoutId)],
+    );
+    expect(rows[0]!.n).toBe(20);
+  });
+
   it('sells the last units once when baskets holding them are paid on both instances at once', async () => {
     const [entry] = await pickVariants(1, plain, 5, 2, at(0));
     const variantId = entry!.variant.id;

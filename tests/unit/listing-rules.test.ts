@@ -94,17 +94,24 @@ describe('search hit → product card (spec 3)', () => {
     createdAtTimestamp: now / 1000 - 5 * 86_400,
     image: { path: '/media/demo/a.webp', width: 800, height: 800, alt: '' },
     url: '/ringar/aurora/?variantId=12',
+    material: ['förgyllt silver', 'zirkonia'],
+    colour: ['guld'],
   };
-  it('carries price with discount, image, link and the new marker', () => {
+  it('carries price with discount, image, link, what it is made of and the new marker', () => {
     expect(hitToCard(hit, now)).toEqual({
       objectID: 'f1',
       href: '/ringar/aurora/?variantId=12',
       name: 'Ring Aurora',
       brandName: 'Lind',
+      detail: 'Förgyllt silver, zirkonia, guld',
       image: { src: '/media/demo/a.webp', width: 800, height: 800, alt: 'Ring Aurora', title: null, bgColor: null },
       price: { amount: 800, original: 1000, percentDiscount: 20, isDiscounted: true },
       isNew: true,
     });
+  });
+  it('tells two colours of one family apart, and does without material and colour', () => {
+    expect(hitToCard({ ...hit, material: ['rostfritt stål'], colour: ['silver'] }, now).detail).toBe('Rostfritt stål, silver');
+    expect(hitToCard({ ...hit, material: undefined, colour: undefined }, now).detail).toBeNull();
   });
   it('is not new after 30 days, and never links off the site', () => {
     const card = hitToCard({ ...hit, createdAtTimestamp: now / 1000 - 31 * 86_400, url: '//evil.example/x' }, now);

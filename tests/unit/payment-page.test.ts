@@ -15,18 +15,18 @@ const summary = {
 describe('the demo payment page', () => {
   const page = renderPaymentPage(summary, 'http://localhost:3000');
 
-  it('is set in the shop\'s font, allowed by its policy', () => {
+  it("is set in the shop's font, allowed by its policy", () => {
     expect(page.html).toMatch(/@font-face\{font-family:Inter;src:url\(data:font\/woff2;base64,[A-Za-z0-9+/=]{1000,}\)/);
     expect(page.headers['content-security-policy']).toContain('font-src data:');
   });
 
   it('leaves the heading to the checkout around it, showing its own only outside a frame', () => {
     expect(page.html).toContain('<h1 class="framed-hidden">Betalning</h1>');
-    expect(page.html).toContain(".framed-hidden{display:none}");
+    expect(page.html).toContain('.framed-hidden{display:none}');
     expect(page.html).toContain("if(window.parent===window){document.documentElement.classList.add('standalone');}");
   });
 
-  it('keeps a line\'s quantity under its name, so the name wraps less on a phone', () => {
+  it("keeps a line's quantity under its name, so the name wraps less on a phone", () => {
     expect(page.html).toContain('Ring Ängsull, silver, 15 mm<span class="qty">2 st</span>');
   });
 
@@ -36,7 +36,13 @@ describe('the demo payment page', () => {
     expect(snippet).not.toContain('min-height');
   });
 
-  it('thanks the shopper in the same look after paying', () => {
-    expect(renderPaidPage('o1', 'http://localhost:3000/orderbekraftelse/?orderId=o1', 'http://localhost:3000').html).toContain('font-family:Inter');
+  it('thanks the shopper in the same look after paying, with the order number to quote', () => {
+    const paid = renderPaidPage(
+      { orderId: 'o1', orderNumber: 'GL-100008' },
+      'http://localhost:3000/orderbekraftelse/?orderId=o1',
+      'http://localhost:3000',
+    );
+    expect(paid.html).toContain('font-family:Inter');
+    expect(paid.html).toContain('Ditt ordernummer är <strong>GL-100008</strong>');
   });
 });

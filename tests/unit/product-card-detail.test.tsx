@@ -21,9 +21,12 @@ const card = (overrides: Partial<ProductCardData>): ProductCardData => ({
 });
 
 describe('the card detail line', () => {
-  it('names the materials, else the colour, capitalised and without repeats', () => {
+  it('names the materials and a colour no material says, capitalised and without repeats', () => {
     expect(cardDetail(['18K guld', 'diamant'], ['guld'])).toBe('18K guld, diamant');
     expect(cardDetail(['sterlingsilver 925'], ['silver'])).toBe('Sterlingsilver 925');
+    expect(cardDetail(['rostfritt stål'], ['guld'])).toBe('Rostfritt stål, guld');
+    expect(cardDetail(['rostfritt stål'], ['silver'])).toBe('Rostfritt stål, silver');
+    expect(cardDetail(['förgyllt silver'], ['Roséguld'])).toBe('Förgyllt silver, Roséguld');
     expect(cardDetail([], ['roséguld'])).toBe('Roséguld');
     expect(cardDetail(['läder', 'läder'], null)).toBe('Läder');
     expect(cardDetail(null, [])).toBeNull();

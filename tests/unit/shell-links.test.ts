@@ -50,19 +50,23 @@ describe('scrolling after a page change', () => {
     expect(findHashTarget('#finns-inte')).toBeNull();
   });
 
-  it('scrolls smoothly to the hash target, else to the top at once', () => {
+  it('glides from the top to the hash target, else goes to the top at once; straight to the target with reduced motion', () => {
     document.body.innerHTML = '<h2 id="mal">Mål</h2>';
     const target = document.getElementById('mal')!;
     target.scrollIntoView = vi.fn();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     window.matchMedia = vi.fn().mockReturnValue({ matches: false });
     expect(scrollAfterPageChange('#mal')).toBe('hash');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    scrollTo.mockClear();
     expect(scrollAfterPageChange('')).toBe('top');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo.mockClear();
     window.matchMedia = vi.fn().mockReturnValue({ matches: true });
     scrollAfterPageChange('#mal');
-    expect(target.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    expect(target.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'instant', block: 'start' });
+    expect(scrollTo).not.toHaveBeenCalled();
     scrollTo.mockRestore();
   });
 });

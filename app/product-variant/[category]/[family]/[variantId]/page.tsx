@@ -9,6 +9,9 @@ import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
  * every other browse page (a query string cannot be part of a cached page).
  */
 
+/** Rendered afresh at least daily, like the catch-all's pages: the new-product marker moves with the calendar. */
+export const revalidate = 86400;
+
 interface VariantPageProps {
   params: Promise<{ category: string; family: string; variantId: string }>;
 }
