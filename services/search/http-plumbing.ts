@@ -1,22 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { HttpError, parseJson, readBody } from '../shared/http-service';
 
 /**
  * What every route of the search API shares: CORS for browsers (the Algolia clients post JSON as
- * `text/plain` to avoid a preflight, but other headers can still cause one), credentials from the
- * `x-algolia-*` headers or the query string, and a JSON body of at most 1 MB, gzip-compressed or not.
+ * `text/plain` to avoid a preflight, but other headers can still cause one) and a JSON body of at most 1 MB, gzip-compressed or not.
  */
 
 export const MAX_BODY_BYTES = 1_048_576;
-
-export interface Credentials {
-  appId: string;
-  apiKey: string;
-}
-
-export const LOCAL_CREDENTIALS: Credentials = { appId: LOCAL_SEARCH_APP_ID, apiKey: LOCAL_SEARCH_KEY };
 
 /** Sets the CORS headers every answer carries (also the errors, so a browser can read them). */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
@@ -36,25 +27,9 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-function queryValue(url: URL, name: string): string | undefined {
-  for (const [key, value] of url.searchParams) {
-    if (key.toLowerCase() === name) return value;
-  }
-  return undefined;
-}
-
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** A 403 unless the request carries the local application id and search key (header or query string). */
-export function requireCredentials(req: IncomingMessage, url: URL, expected: Credentials = LOCAL_CREDENTIALS): void {
-  const appId = headerValue(req, 'x-algolia-application-id') ?? queryValue(url, 'x-algolia-application-id');
-  const apiKey = headerValue(req, 'x-algolia-api-key') ?? queryValue(url, 'x-algolia-api-key');
-  if (appId !== expected.appId || apiKey !== expected.apiKey) {
-    throw new HttpError(403, 'Invalid Application-ID or API key');
-  }
 }
 
 async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {

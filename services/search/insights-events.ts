@@ -1,8 +1,11 @@
 import { HttpError } from '../shared/http-service';
 
 /**
- * Insights events (`POST /1/events`), checked like the Insights API checks them and kept in memory in a
- * bounded buffer (the oldest go first) so tests and developers can read them back.
+ * Insights events (`POST /1/events`), checked as the current Insights API reference documents them (the
+ * v5 client's `@algolia/client-insights` types and Algolia's API spec): user tokens `[a-zA-Z0-9_=/+-]{1,129}`,
+ * query ids 32 lower-case hex digits, at most 20 object ids or filters, timestamps no older than 30 days.
+ * Valid events are kept in memory in a bounded buffer (the oldest go first) so tests and developers can
+ * read them back.
  */
 
 export type EventType = 'click' | 'conversion' | 'view';
@@ -30,11 +33,11 @@ export interface StoredEvent extends InsightsEvent {
 
 const MAX_EVENTS_PER_REQUEST = 1_000;
 const MAX_OBJECT_IDS = 20;
-const MAX_FILTERS = 10;
-const MAX_EVENT_AGE_MS = 4 * 24 * 60 * 60 * 1000;
+const MAX_FILTERS = 20;
+const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const MAX_CLOCK_SKEW_MS = 60 * 60 * 1000;
-const TOKEN_PATTERN = /^[a-zA-Z0-9_=/+:.@-]{1,129}$/;
-const QUERY_ID_PATTERN = /^[0-9a-f]{32}$/i;
+export const USER_TOKEN_PATTERN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
+const QUERY_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 function invalid(position: number, message: string): never {
   throw new HttpError(422, `Invalid event at position ${position}: ${message}`);
@@ -73,19 +76,19 @@ export function validateEvent(input: unknown, position: number): InsightsEvent {
   const index = optionalString(event, 'index', position, 256);
   if (!index) invalid(position, 'index is required');
   const userToken = optionalString(event, 'userToken', position, 129);
-  if (!userToken || !TOKEN_PATTERN.test(userToken))
-    invalid(position, 'userToken is required: 1 to 129 characters of a-z, A-Z, 0-9, _ = / + : . @ -');
+  if (!userToken || !USER_TOKEN_PATTERN.test(userToken))
+    invalid(position, 'userToken is required: 1 to 129 characters of a-z, A-Z, 0-9, _ = / + -');
   const authenticatedUserToken = optionalString(event, 'authenticatedUserToken', position, 129);
-  if (authenticatedUserToken !== undefined && !TOKEN_PATTERN.test(authenticatedUserToken))
+  if (authenticatedUserToken !== undefined && !USER_TOKEN_PATTERN.test(authenticatedUserToken))
     invalid(position, 'authenticatedUserToken has characters that are not allowed');
   const queryID = optionalString(event, 'queryID', position, 32);
-  if (queryID !== undefined && !QUERY_ID_PATTERN.test(queryID)) invalid(position, 'queryID must be 32 hexadecimal characters');
+  if (queryID !== undefined && !QUERY_ID_PATTERN.test(queryID)) invalid(position, 'queryID must be 32 lower-case hexadecimal characters');
   const timestamp = event.timestamp;
   if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp < 0))
     invalid(position, 'timestamp must be a positive integer (milliseconds)');
-  // As Algolia: an event older than 4 days is refused; so is one from the future (beyond clock skew).
+  // An event older than 30 days is refused; so is one from the future (beyond clock skew).
   if (typeof timestamp === 'number' && (timestamp < Date.now() - MAX_EVENT_AGE_MS || timestamp > Date.now() + MAX_CLOCK_SKEW_MS))
-    invalid(position, 'timestamp must be within the last 4 days (milliseconds since the epoch)');
+    invalid(position, 'timestamp must be within the last 30 days (milliseconds since the epoch)');
   const objectIDs = stringArray(event, 'objectIDs', position, MAX_OBJECT_IDS);
   const filters = stringArray(event, 'filters', position, MAX_FILTERS);
   if (!objectIDs && !filters) invalid(position, 'objectIDs or filters is required');

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
+import { SEARCH_INDEX } from '../../lib/constants';
+import { createInsightsClient } from '../../lib/search/insights-client';
+import { serviceUrl } from '../integration/service-urls';
+import { insights, refusal } from './search-clients';
+
+/**
+ * Insights events through `@algolia/client-insights`, checked as the current Insights API reference says:
+ * user tokens `[a-zA-Z0-9_=/+-]{1,129}`, events up to 30 days old, up to 20 object ids or filters, query ids
+ * of 32 lower-case hex digits. The storefront's own insights client sends only what the API accepts.
+ */
+
+const client = insights();
+const DAY = 24 * 60 * 60 * 1000;
+const view = (extra: Record<string, unknown> = {}) => ({
+  eventType: 'view' as const,
+  eventName: 'Product List Viewed',
+  index: SEARCH_INDEX,
+  userToken: 'anonymous-contract',
+  objectIDs: ['a'],
+  ...extra,
+});
+const push = (event: Record<string, unknown>) => client.pushEvents({ events: [event as ReturnType<typeof view>] });
+
+describe('Insights API events', () => {
+  it('accepts a valid event and one 10 days old (the window is 30 days)', async () => {
+    await expect(push(view())).resolves.toMatchObject({ message: 'OK' });
+    await expect(push(view({ timestamp: Date.now() - 10 * DAY }))).resolves.toMatchObject({ message: 'OK' });
+  });
+
+  it('refuses an event older than 30 days', async () => {
+    expect((await refusal(push(view({ timestamp: Date.now() - 31 * DAY })))).status).toBe(422);
+  });
+
+  it.each(['user@example.com', 'user:42', 'first.last', 'a b', 'x'.repeat(130)])('refuses the user token %s', async (userToken) => {
+    const answer = await refusal(push(view({ userToken })));
+    expect(answer).toMatchObject({ status: 422, message: expect.stringContaining('userToken') });
+  });
+
+  it('accepts every character of the pattern, up to 129 of them', async () => {
+    await expect(push(view({ userToken: 'aZ09_=/+-' }))).resolves.toMatchObject({ message: 'OK' });
+    await expect(push(view({ userToken: 'x'.repeat(129) }))).resolves.toMatchObject({ message: 'OK' });
+  });
+
+  it('accepts 20 filters, refuses 21; refuses an upper-case query id', async () => {
+    const filters = Array.from({ length: 20 }, (_, index) => `brand:b${index}`);
+    await expect(push({ ...view(), objectIDs: undefined, filters })).resolves.toMatchObject({ message: 'OK' });
+    expect((await refusal(push({ ...view(), objectIDs: undefined, filters: [...filters, 'brand:x'] }))).status).toBe(422);
+    const click = { ...view({ eventType: 'click', positions: [1] }), queryID: 'A'.repeat(32) };
+    expect((await refusal(push(click))).status).toBe(422);
+  });
+});
+
+describe("the storefront's insights client", () => {
+  it('drops a user token the API would refuse and sends events with a valid one', async () => {
+    const sent: string[] = [];
+    const options = {
+      url: `${serviceUrl('search')}/1/events`,
+      appId: LOCAL_SEARCH_APP_ID,
+      apiKey: LOCAL_SEARCH_KEY,
+      send: (url: string, body: string) => {
+        sent.push(body);
+        void fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+      },
+    };
+    const refused = createInsightsClient({ ...options, userToken: 'user@example.com' });
+    refused('viewedObjectIDs', { eventName: 'Viewed', index: SEARCH_INDEX, objectIDs: ['a'] });
+    expect(sent).toEqual([]);
+
+    const token = `anonymous-${crypto.randomUUID()}`;
+    const accepted = createInsightsClient({ ...options, userToken: token });
+    accepted('viewedObjectIDs', { eventName: 'Viewed', index: SEARCH_INDEX, objectIDs: ['a'] });
+    expect(sent).toHaveLength(1);
+    await expect
+      .poll(async () => {
+        const debug = await fetch(
+          `${serviceUrl('search')}/1/events/debug?${new URLSearchParams({ userToken: token, 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY })}`,
+        );
+        return ((await debug.json()) as { events: unknown[] }).events.length;
+      })
+      .toBe(1);
+  });
+});
