@@ -66,7 +66,7 @@ describe('settings, browse and the index list with the read key', () => {
   });
 
   it('browseObjects walks every record with cursors, past the 1,000-hit limit of search', async () => {
-    const total = (await client.searchSingleIndex({ indexName: SEARCH_INDEX, searchParams: { hitsPerPage: 0 } })).nbHits;
+    const total = (await client.searchSingleIndex({ indexName: SEARCH_INDEX, searchParams: { hitsPerPage: 0 } })).nbHits ?? 0;
     const seen = new Set<string>();
     let pages = 0;
     await reader.browseObjects<{ objectID: string }>({
