@@ -84,6 +84,15 @@ function parseWith<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   throw new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
 }
 
-export const parseChangeQuantity = (body: unknown) => parseWith(changeQuantity, body, 'change quantity payload');
+/**
+ * The change quantity payload. `relatedItemId` ties a line to another in the spec's API (spec 7.1; its
+ * meaning is not shown, the storefront sends null): any other value is a 501 rather than silently ignored.
+ */
+export function parseChangeQuantity(body: unknown): ChangeQuantityPayload {
+  const payload = parseWith(changeQuantity, body, 'change quantity payload');
+  if (payload.relatedItemId !== null && payload.relatedItemId !== undefined)
+    throw new HttpError(501, 'The local commerce service does not implement relatedItemId (lines tied to another line)');
+  return payload;
+}
 export const parseCreateBasket = (body: unknown) => parseWith(createBasket, body ?? {}, 'basket payload');
 export const parseComment = (body: unknown) => parseWith(comment, body, 'comment payload');

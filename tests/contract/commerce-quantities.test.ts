@@ -90,3 +90,19 @@ describe("the storefront's commerce client reads string quantities", () => {
     expect(basketCount(loaded.data)).toBe(3);
   });
 });
+
+describe('what the local commerce API does not implement', () => {
+  it('a relatedItemId other than null is a 501 naming it, and nothing changes', async () => {
+    const [picked] = await pickVariants(1, plain, 2);
+    const created = await changeQuantity({ variantId: picked!.variant.id, quantity: 1 });
+    const answer = await changeQuantity({
+      basketId: created.body.basketId,
+      variantId: picked!.variant.id,
+      quantity: 2,
+      relatedItemId: 'line-1',
+    });
+    expect(answer.status).toBe(501);
+    expect(answer.body.message).toContain('relatedItemId');
+    expect((await getBasket(created.body.basketId)).body.items.map((item) => item.quantity)).toEqual([1]);
+  });
+});
