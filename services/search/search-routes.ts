@@ -187,7 +187,14 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
       .map(decodeSegment);
     const [version, collection, name] = segments;
     if (version !== '1') throw new HttpError(404, `No route for ${req.method} ${url.pathname}`);
-    const key = authenticate(req, url);
+    let key: LocalKey;
+    try {
+      key = authenticate(req, url);
+    } catch (error) {
+      // The Insights API words a credentials failure its own way (its API spec: 401 Invalid credentials).
+      if (collection === 'events' && error instanceof HttpError) throw new HttpError(401, 'Invalid credentials');
+      throw error;
+    }
 
     if (collection === 'indexes') return indexRoutes(req, res, key, url, segments);
     if (collection === 'keys' && segments.length === 3 && req.method === 'GET') {

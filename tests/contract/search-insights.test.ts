@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { SEARCH_INDEX } from '../../lib/constants';
 import { createInsightsClient } from '../../lib/search/insights-client';
+import { INSIGHTS_MESSAGES } from '../../services/search/insights-events';
 import { serviceUrl } from '../integration/service-urls';
 import { insights, refusal } from './search-clients';
 
 /**
  * Insights events through `@algolia/client-insights`, checked as the current Insights API reference says:
  * user tokens `[a-zA-Z0-9_=/+-]{1,129}`, events up to 30 days old, up to 20 object ids or filters, query ids
- * of 32 lower-case hex digits. The storefront's own insights client sends only what the API accepts.
+ * of 32 lower-case hex digits, positions only on clicks after a search, refused with the 422 messages of
+ * the Insights API spec. The storefront's own insights client sends only what the API accepts.
  */
 
 const client = insights();
@@ -30,12 +32,14 @@ describe('Insights API events', () => {
   });
 
   it('refuses an event older than 30 days', async () => {
-    expect((await refusal(push(view({ timestamp: Date.now() - 31 * DAY })))).status).toBe(422);
+    expect(await refusal(push(view({ timestamp: Date.now() - 31 * DAY })))).toEqual({
+      status: 422,
+      message: 'The timestamp is too far in the past',
+    });
   });
 
   it.each(['user@example.com', 'user:42', 'first.last', 'a b', 'x'.repeat(130)])('refuses the user token %s', async (userToken) => {
-    const answer = await refusal(push(view({ userToken })));
-    expect(answer).toMatchObject({ status: 422, message: expect.stringContaining('userToken') });
+    expect(await refusal(push(view({ userToken })))).toEqual({ status: 422, message: INSIGHTS_MESSAGES.wrongUserToken });
   });
 
   it('accepts every character of the pattern, up to 129 of them', async () => {
@@ -48,7 +52,25 @@ describe('Insights API events', () => {
     await expect(push({ ...view(), objectIDs: undefined, filters })).resolves.toMatchObject({ message: 'OK' });
     expect((await refusal(push({ ...view(), objectIDs: undefined, filters: [...filters, 'brand:x'] }))).status).toBe(422);
     const click = { ...view({ eventType: 'click', positions: [1] }), queryID: 'A'.repeat(32) };
-    expect((await refusal(push(click))).status).toBe(422);
+    expect(await refusal(push(click))).toEqual({ status: 422, message: INSIGHTS_MESSAGES.wrongQueryID });
+  });
+
+  it.each([
+    ['positions on a view', view({ positions: [1] }), INSIGHTS_MESSAGES.positionsOnWrongType],
+    ['positions without a queryID', view({ eventType: 'click', positions: [1] }), INSIGHTS_MESSAGES.positionsWithoutQueryID],
+    [
+      'a click after a search without positions',
+      view({ eventType: 'click', queryID: 'a'.repeat(32) }),
+      INSIGHTS_MESSAGES.wrongPositionsItems,
+    ],
+    ['objectIDs and filters', view({ filters: ['brand:x'] }), INSIGHTS_MESSAGES.bothObjectIDsAndFilters],
+    ['an event name over 64 characters', view({ eventName: 'x'.repeat(65) }), INSIGHTS_MESSAGES.wrongEventName],
+  ])('refuses %s with the message of the Insights API spec', async (_label, event, message) => {
+    expect(await refusal(push(event))).toEqual({ status: 422, message });
+  });
+
+  it("a wrong key: 401 Invalid credentials (the Insights API's wording, not the Search API's)", async () => {
+    expect(await refusal(insights('not-a-key').pushEvents({ events: [view()] }))).toEqual({ status: 401, message: 'Invalid credentials' });
   });
 });
 
