@@ -97,5 +97,8 @@ export function browse(service: SearchService, indexName: string, body: Record<s
   const params = parseSearchParams({ ...unfolded, hitsPerPage }, indexName);
   if (params.hitsPerPage > MAX_BROWSE_HITS) throw new HttpError(400, `hitsPerPage must be at most ${MAX_BROWSE_HITS} when browsing`);
   const { more, ...page } = service.browse(params, state.page);
-  return more ? { ...page, cursor: encodeCursor({ request: state.request, page: state.page + 1 }) } : page;
+  const answer: Record<string, unknown> = more ? { ...page, cursor: encodeCursor({ request: state.request, page: state.page + 1 }) } : page;
+  if (!params.responseFields) return answer;
+  // responseFields applies to browse too; the cursor is always sent.
+  return Object.fromEntries(Object.entries(answer).filter(([field]) => field === 'cursor' || params.responseFields?.includes(field)));
 }

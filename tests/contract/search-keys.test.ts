@@ -89,6 +89,11 @@ describe('settings, browse and the index list with the read key', () => {
     expect(page.hits.every((hit) => hit.availability === 'sold_out')).toBe(true);
   });
 
+  it('browse keeps only the responseFields asked for, and the cursor', async () => {
+    const page = await reader.browse({ indexName: SEARCH_INDEX, browseParams: { hitsPerPage: 10, responseFields: ['hits'] } });
+    expect(Object.keys(page).sort()).toEqual(['cursor', 'hits']);
+  });
+
   it('listIndices lists the three indices', async () => {
     const { items } = await reader.listIndices();
     expect(items.map((item) => item.name).sort()).toEqual([SEARCH_INDEX, 'SortBy sv-SE', 'SortByLaunch sv-SE'].sort());
