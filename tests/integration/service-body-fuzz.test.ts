@@ -252,7 +252,7 @@ function searchRequest(random: FuzzRandom, withIndex: boolean): Record<string, J
 
 const CHANGE_RULES: FieldRules = {
   wrongTypes: {
-    quantity: ['2', 1.5, -3, true, [1], { n: 1 }, null, 100],
+    quantity: ['2 st', '1.5', 1.5, -3, true, [1], { n: 1 }, null, 100],
     variantId: [true, [1], { id: 1 }, 1.5, -1, 'bad id!', null],
     basketId: [42, true, 'not-a-uuid', ['x'], { id: 'x' }],
     userId: [42, true, 'not-a-uuid'],
