@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendJson, type Handler } from '../shared/http-service';
-import { applyCors, decodeSegment, readJsonBody } from './http-plumbing';
+import { applyCors, decodeSegment, readJsonBody, type BodyLimit } from './http-plumbing';
 import { browse, browseRequest, getObject, getObjects, getSettings } from './index-routes';
 import { EventBuffer, validateEventsBody } from './insights-events';
 import { authenticate, describeKey, requireAcl, type Acl, type LocalKey } from './search-keys';
@@ -27,6 +27,8 @@ export const MAX_REQUESTS_PER_BATCH = 50;
 export const EVENT_BUFFER_CAPACITY = 10_000;
 const DEFAULT_DEBUG_LIMIT = 100;
 const STRATEGIES = new Set(['none', 'stopIfEnoughMatches']);
+/** The Insights API takes bodies under 2 MB; a larger one is its `413 Request Entity Too Large`. */
+const EVENTS_BODY_LIMIT: BodyLimit = { bytes: 2 * 1_048_576, tooLarge: () => new HttpError(413, 'Request Entity Too Large') };
 
 function searchOne(service: SearchService, params: SearchParams) {
   if (params.type === 'facet') {
@@ -81,7 +83,7 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
   };
 
   const postEvents = async (req: IncomingMessage, res: ServerResponse) => {
-    const valid = validateEventsBody(await readJsonBody(req));
+    const valid = validateEventsBody(await readJsonBody(req, EVENTS_BODY_LIMIT));
     events.add(valid);
     sendJson(res, 200, { status: 200, message: 'OK' });
   };

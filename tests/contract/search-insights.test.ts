@@ -74,6 +74,17 @@ describe('Insights API events', () => {
   });
 });
 
+describe('Insights API body size', () => {
+  it('takes 1,000 events of 1.4 MB in all (the limit is 2 MB) and refuses 2.2 MB with 413 Request Entity Too Large', async () => {
+    const batch = (idLength: number) =>
+      Array.from({ length: 1_000 }, (_, n) =>
+        view({ objectIDs: Array.from({ length: 20 }, (_, i) => `${n}-${i}-`.padEnd(idLength, 'x')) }),
+      );
+    await expect(client.pushEvents({ events: batch(70) })).resolves.toMatchObject({ message: 'OK' });
+    expect(await refusal(client.pushEvents({ events: batch(110) }))).toEqual({ status: 413, message: 'Request Entity Too Large' });
+  });
+});
+
 describe("the storefront's insights client", () => {
   it('drops a user token the API would refuse and sends events with a valid one', async () => {
     const sent: string[] = [];
