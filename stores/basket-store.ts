@@ -3,6 +3,7 @@ import type { CommerceClient } from '@/lib/commerce/commerce-client';
 import { couponRefusal, type CouponRefusal } from '@/lib/commerce/coupon-refusal';
 import type { CommerceError } from '@/lib/commerce/result';
 import type { Basket, BasketIdentity, BasketItem, BasketLineInput, RelatedProduct, StockInformation } from '@/lib/commerce/types';
+import { parseQuantity } from '@/lib/commerce/quantity';
 
 /**
  * The basket (spec 3, 4, 8): the one owner of the basket id, the basket, its count, the last added variant
@@ -45,7 +46,8 @@ export interface CreateResult {
 }
 
 /** Spec 8: a 404 is `success: false` with status 404; any other error is `success: false` with the error. */
-export type StockResult = { success: true; data: StockInformation[] } | { success: false; status: 404 } | { success: false; error: CommerceError };
+export type StockResult =
+  { success: true; data: StockInformation[] } | { success: false; status: 404 } | { success: false; error: CommerceError };
 
 /** 200 when applied; otherwise the answer's status (404 not found, 409 conflict, …), 500 when unknown. */
 export interface CouponResult {
@@ -107,15 +109,17 @@ export type BasketStore = StoreApi<BasketState>;
 /** The basket count: the sum of item quantities, string quantities parsed as integers (spec 3). */
 export function basketCount(basket: { items: readonly { quantity: number | string }[] } | null | undefined): number {
   if (!basket) return 0;
-  return basket.items.reduce((sum, item) => {
-    const quantity = typeof item.quantity === 'string' ? Number.parseInt(item.quantity, 10) : Math.trunc(item.quantity);
-    return sum + (Number.isFinite(quantity) ? quantity : 0);
-  }, 0);
+  return basket.items.reduce((sum, item) => sum + (parseQuantity(item.quantity) ?? 0), 0);
 }
 
 /** A gift card amount the commerce API accepts: 100–10,000 SEK with at most two decimals. */
 export function isValidGiftCardAmount(amount: number): boolean {
-  return Number.isFinite(amount) && amount >= GIFT_CARD_MIN_AMOUNT && amount <= GIFT_CARD_MAX_AMOUNT && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  return (
+    Number.isFinite(amount) &&
+    amount >= GIFT_CARD_MIN_AMOUNT &&
+    amount <= GIFT_CARD_MAX_AMOUNT &&
+    Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6
+  );
 }
 
 /** A line's bundle as the API takes it (slot → variant id); `{}` names the plain line of its variant. */
@@ -227,7 +231,12 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
           const existing = get().basket?.items.find(
             (item) => item.variantId === variantId && JSON.stringify(Object.entries(bundleSlotsOf(item)).sort()) === key,
           );
-          const result = await change({ variantId, quantity: basketCount({ items: existing ? [existing] : [] }) + quantity, unitPrice, bundleProducts: slots });
+          const result = await change({
+            variantId,
+            quantity: basketCount({ items: existing ? [existing] : [] }) + quantity,
+            unitPrice,
+            bundleProducts: slots,
+          });
           if (result.basket) set({ lastAddedVariantId: variantId });
           return result;
         }),
@@ -236,7 +245,12 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
         quantity <= 0
           ? get().removeLine(item)
           : enqueue(() =>
-              change({ variantId: item.variantId, quantity, unitPrice: item.isGiftCard ? item.unitPrice : null, bundleProducts: bundleSlotsOf(item) }),
+              change({
+                variantId: item.variantId,
+                quantity,
+                unitPrice: item.isGiftCard ? item.unitPrice : null,
+                bundleProducts: bundleSlotsOf(item),
+              }),
             ),
 
       removeLine: (item) =>

@@ -8,6 +8,7 @@ import {
   isRelatedProduct,
   isStatusNumber,
   isStockInformation,
+  withParsedQuantities,
 } from './response-guards';
 import { success, type CommerceResult } from './result';
 import type {
@@ -59,7 +60,13 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
 
     getBasket: async (basketId) => {
       if (!basketId) return success(null);
-      return commerceRequest(options, { method: 'GET', path: '/Basket', query: { basketId }, accept: isBasket });
+      return commerceRequest(options, {
+        method: 'GET',
+        path: '/Basket',
+        query: { basketId },
+        accept: isBasket,
+        parse: withParsedQuantities,
+      });
     },
 
     getRelatedProducts: async (basketId) => {
@@ -92,7 +99,13 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         bundleProducts: request.bundleProducts ?? null,
         relatedItemId: null,
       };
-      return commerceRequest(options, { method: 'POST', path: '/Basket/changequantity', body, accept: isBasket });
+      return commerceRequest(options, {
+        method: 'POST',
+        path: '/Basket/changequantity',
+        body,
+        accept: isBasket,
+        parse: withParsedQuantities,
+      });
     },
 
     addCoupon: (basketId, code) =>
@@ -110,7 +123,13 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     getCheckout: (basketId) => commerceRequest(options, { method: 'GET', path: `/Checkout/${segment(basketId)}`, accept: isCheckout }),
 
     addComment: (basketId, message) =>
-      commerceRequest(options, { method: 'POST', path: `/Basket/${segment(basketId)}/comment`, body: { message }, accept: isBasket }),
+      commerceRequest(options, {
+        method: 'POST',
+        path: `/Basket/${segment(basketId)}/comment`,
+        body: { message },
+        accept: isBasket,
+        parse: withParsedQuantities,
+      }),
 
     getOrder: (orderId) => commerceRequest(options, { method: 'GET', path: `/Order/${segment(orderId)}`, accept: isOrder }),
   };

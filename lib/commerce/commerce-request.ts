@@ -23,6 +23,8 @@ export interface CallOptions<T> {
   query?: Record<string, string>;
   body?: unknown;
   accept: (value: unknown) => value is T;
+  /** Turns an accepted answer into the form the storefront uses (e.g. string quantities into numbers). */
+  parse?: (value: T) => T;
 }
 
 function urlOf(baseUrl: string, path: string, query: Record<string, string> | undefined): string {
@@ -96,5 +98,5 @@ export async function commerceRequest<T>(options: CommerceClientOptions, call: C
       retryable: false,
     });
   }
-  return success(parsed.value);
+  return success(call.parse ? call.parse(parsed.value) : parsed.value);
 }

@@ -1,9 +1,11 @@
 import type { Basket, BasketIdentity, Checkout, Order, RelatedProduct, StockInformation } from './types';
 import { isRecord } from '../is-record';
+import { parseQuantity } from './quantity';
 
 /**
  * Shape checks of the commerce API's answers: enough to be sure the fields the storefront relies on are
  * there with the right types, so an unexpected answer becomes an error result instead of a crash later.
+ * A basket item's quantity may be a number or a string (spec 3); `withParsedQuantities` makes it a number.
  */
 
 type Guard<T> = (value: unknown) => value is T;
@@ -22,9 +24,20 @@ export const isBasket: Guard<Basket> = (value): value is Basket =>
   isBasketIdentity(value) &&
   isRecord(value) &&
   Array.isArray(value.items) &&
-  value.items.every((item) => isRecord(item) && isString(item.variantId) && isNumber(item.quantity) && isNumber(item.unitPrice)) &&
+  value.items.every(
+    (item) => isRecord(item) && isString(item.variantId) && parseQuantity(item.quantity) !== undefined && isNumber(item.unitPrice),
+  ) &&
   Array.isArray(value.coupons) &&
   isNumber(value.total);
+
+/**
+ * The basket with every item's quantity (and the item count) as a number: the API may send them as strings
+ * (spec 3), the storefront works with integers.
+ */
+export function withParsedQuantities(basket: Basket): Basket {
+  const items = basket.items.map((item) => ({ ...item, quantity: parseQuantity(item.quantity as unknown) ?? 0 }));
+  return { ...basket, items, itemCount: items.reduce((sum, item) => sum + item.quantity, 0) };
+}
 
 export const isRelatedProduct: Guard<RelatedProduct> = (value): value is RelatedProduct =>
   isRecord(value) && isString(value.variantId) && isString(value.name) && isNumber(value.price) && isString(value.url);

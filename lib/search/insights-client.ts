@@ -51,7 +51,8 @@ const EVENT_TYPES: Record<string, Pick<InsightsEventBody, 'eventType' | 'eventSu
   purchasedObjectIDs: { eventType: 'conversion', eventSubtype: 'purchase', afterSearch: false },
 };
 
-const TOKEN_PATTERN = /^[a-zA-Z0-9_=/+:.@-]{1,129}$/;
+/** The Insights API's user token pattern; a token outside it would make every event a 422. */
+const TOKEN_PATTERN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
 
 /** Splits a payload's object ids (and their positions) into events of at most `size` ids each. */
 export function chunkEvent(event: InsightsEventBody, size = SEARCH_INSIGHTS_CHUNK): InsightsEventBody[] {

@@ -5,6 +5,7 @@ import { LIMITS } from './settings';
 /**
  * The request payloads of the commerce API, validated strictly: wrong types, non-integer or out-of-range
  * quantities, malformed ids and oversized maps are a 400 naming the field. Unknown fields are ignored.
+ * A quantity may come as a string of digits (`"2"`), which is parsed as an integer, as spec 3 says.
  */
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,11 +30,20 @@ const id = z
 const variantId = z
   .union([z.string().regex(VARIANT_ID_PATTERN, 'must be a variant id'), z.number().int().nonnegative()], 'must be a variant id')
   .transform(String);
+/** A quantity: a number, or a string of digits parsed as an integer (spec 3: quantities may be strings). */
 const quantity = z
-  .number('must be a number')
-  .int('must be an integer')
-  .min(0, 'must be at least 0')
-  .max(LIMITS.maxLineQuantity, `must be at most ${LIMITS.maxLineQuantity}`);
+  .union(
+    [z.number(), z.string().regex(/^[0-9]{1,9}$/, 'must be an integer (a number or a string of digits)')],
+    'must be an integer (a number or a string of digits)',
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('must be an integer')
+      .min(0, 'must be at least 0')
+      .max(LIMITS.maxLineQuantity, `must be at most ${LIMITS.maxLineQuantity}`),
+  );
 const unitPrice = z.number('must be a number').finite().nullish();
 const slotVariant = z
   .union([variantId, z.object({ variantId })], 'must be a variant id')
@@ -74,6 +84,15 @@ function parseWith<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   throw new HttpError(400, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
 }
 
-export const parseChangeQuantity = (body: unknown) => parseWith(changeQuantity, body, 'change quantity payload');
+/**
+ * The change quantity payload. `relatedItemId` ties a line to another in the spec's API (spec 7.1; its
+ * meaning is not shown, the storefront sends null): any other value is a 501 rather than silently ignored.
+ */
+export function parseChangeQuantity(body: unknown): ChangeQuantityPayload {
+  const payload = parseWith(changeQuantity, body, 'change quantity payload');
+  if (payload.relatedItemId !== null && payload.relatedItemId !== undefined)
+    throw new HttpError(501, 'The local commerce service does not implement relatedItemId (lines tied to another line)');
+  return payload;
+}
 export const parseCreateBasket = (body: unknown) => parseWith(createBasket, body ?? {}, 'basket payload');
 export const parseComment = (body: unknown) => parseWith(comment, body, 'comment payload');

@@ -1,22 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { HttpError, parseJson, readBody } from '../shared/http-service';
 
 /**
  * What every route of the search API shares: CORS for browsers (the Algolia clients post JSON as
- * `text/plain` to avoid a preflight, but other headers can still cause one), credentials from the
- * `x-algolia-*` headers or the query string, and a JSON body of at most 1 MB, gzip-compressed or not.
+ * `text/plain` to avoid a preflight, but other headers can still cause one) and a JSON body, gzip-compressed
+ * or not, of at most 1 MB (the Insights API's events: 2 MB).
  */
 
 export const MAX_BODY_BYTES = 1_048_576;
-
-export interface Credentials {
-  appId: string;
-  apiKey: string;
-}
-
-export const LOCAL_CREDENTIALS: Credentials = { appId: LOCAL_SEARCH_APP_ID, apiKey: LOCAL_SEARCH_KEY };
 
 /** Sets the CORS headers every answer carries (also the errors, so a browser can read them). */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
@@ -36,56 +28,48 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-function queryValue(url: URL, name: string): string | undefined {
-  for (const [key, value] of url.searchParams) {
-    if (key.toLowerCase() === name) return value;
-  }
-  return undefined;
-}
-
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A 403 unless the request carries the local application id and search key (header or query string). */
-export function requireCredentials(req: IncomingMessage, url: URL, expected: Credentials = LOCAL_CREDENTIALS): void {
-  const appId = headerValue(req, 'x-algolia-application-id') ?? queryValue(url, 'x-algolia-application-id');
-  const apiKey = headerValue(req, 'x-algolia-api-key') ?? queryValue(url, 'x-algolia-api-key');
-  if (appId !== expected.appId || apiKey !== expected.apiKey) {
-    throw new HttpError(403, 'Invalid Application-ID or API key');
-  }
+/** How large a body may be, and the error a larger one gets. */
+export interface BodyLimit {
+  bytes: number;
+  tooLarge: (message: string) => HttpError;
 }
 
-async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The Search API's limit: 1 MB, a larger body is a 400. */
+export const SEARCH_BODY_LIMIT: BodyLimit = { bytes: MAX_BODY_BYTES, tooLarge: (message) => new HttpError(400, message) };
+
+async function readRawBody(req: IncomingMessage, limit: BodyLimit): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw new HttpError(400, `Request body is larger than ${limit} bytes`);
+    if (size > limit.bytes) throw limit.tooLarge(`Request body is larger than ${limit.bytes} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-/** Reads the JSON body; too large, undecodable or malformed is a 400. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** Reads the JSON body; too large is the limit's error, undecodable or malformed a 400. */
+export async function readJsonBody(req: IncomingMessage, limit: BodyLimit = SEARCH_BODY_LIMIT): Promise<unknown> {
   const encoding = (headerValue(req, 'content-encoding') ?? 'identity').toLowerCase();
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
-    throw new HttpError(400, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) throw limit.tooLarge(`Request body is larger than ${limit.bytes} bytes`);
   let text: string;
   if (encoding === 'gzip') {
-    const compressed = await readRawBody(req, MAX_BODY_BYTES);
+    const compressed = await readRawBody(req, limit);
     try {
-      text = gunzipSync(compressed, { maxOutputLength: MAX_BODY_BYTES }).toString('utf8');
+      text = gunzipSync(compressed, { maxOutputLength: limit.bytes }).toString('utf8');
     } catch {
-      throw new HttpError(400, 'Request body is not valid gzip or is larger than 1 MB once decompressed');
+      throw new HttpError(400, `Request body is not valid gzip or is larger than ${limit.bytes} bytes once decompressed`);
     }
   } else if (encoding === 'identity') {
     try {
-      text = await readBody(req, MAX_BODY_BYTES);
+      text = await readBody(req, limit.bytes);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 413) throw new HttpError(400, error.message);
+      if (error instanceof HttpError && error.status === 413) throw limit.tooLarge(error.message);
       throw error;
     }
   } else {

@@ -1,8 +1,12 @@
 import { HttpError } from '../shared/http-service';
 
 /**
- * Insights events (`POST /1/events`), checked like the Insights API checks them and kept in memory in a
- * bounded buffer (the oldest go first) so tests and developers can read them back.
+ * Insights events (`POST /1/events`), checked as the current Insights API reference documents them (the
+ * v5 client's `@algolia/client-insights` types and Algolia's API spec): user tokens `[a-zA-Z0-9_=/+-]{1,129}`,
+ * query ids 32 lower-case hex digits, at most 20 object ids or filters, timestamps no older than 30 days,
+ * positions only on clicks after a search; refused with the spec's 422 messages.
+ * Valid events are kept in memory in a bounded buffer (the oldest go first) so tests and developers can
+ * read them back.
  */
 
 export type EventType = 'click' | 'conversion' | 'view';
@@ -30,92 +34,125 @@ export interface StoredEvent extends InsightsEvent {
 
 const MAX_EVENTS_PER_REQUEST = 1_000;
 const MAX_OBJECT_IDS = 20;
-const MAX_FILTERS = 10;
-const MAX_EVENT_AGE_MS = 4 * 24 * 60 * 60 * 1000;
+const MAX_FILTERS = 20;
+const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const MAX_CLOCK_SKEW_MS = 60 * 60 * 1000;
-const TOKEN_PATTERN = /^[a-zA-Z0-9_=/+:.@-]{1,129}$/;
-const QUERY_ID_PATTERN = /^[0-9a-f]{32}$/i;
+export const USER_TOKEN_PATTERN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
+const QUERY_ID_PATTERN = /^([0-9a-f]{32}|message_[!-~]+)$/;
 
-function invalid(position: number, message: string): never {
-  throw new HttpError(422, `Invalid event at position ${position}: ${message}`);
+/**
+ * The Insights API's documented refusals (the 422 examples of `pushEvents` in Algolia's API spec), word for
+ * word; checks the spec states without an example message (array sizes, subtypes, value types) use the
+ * same style.
+ */
+export const INSIGHTS_MESSAGES = {
+  invalidPayload: 'Invalid payload',
+  noEvents: 'No events to process',
+  eventsNotBatch: 'Invalid type for field : expected insights.PublicEventsBatch, got array',
+  tooManyEvents: `Cannot process more than ${MAX_EVENTS_PER_REQUEST} events in a batch`,
+  eventNameRequired: 'EventName is required',
+  wrongEventName: 'EventName must contain only visible ASCII characters, and be between 1 and 64 characters long',
+  eventTypeRequired: 'EventType is required',
+  wrongEventType: 'EventType must be one of "click", "conversion", "view" or "instantsearch"',
+  indexRequired: 'The index field is required',
+  userTokenRequired: 'The userToken field is required',
+  wrongUserToken:
+    'UserToken must contain only alphanumeric, equal, plus, slash, hyphen, or underscore characters, and be between 1 and 128 characters long',
+  noObjectIDsOrFilters: 'Event should specify either some ObjectIDs or some Filters',
+  bothObjectIDsAndFilters: 'Event should specify ObjectIDs or Filters, but not both',
+  positionsOnWrongType: 'Only event of type click should specify the positions attribute',
+  positionsWithoutQueryID: 'Event of type click with positions should specify a queryID',
+  wrongPositionsValue: 'Event of type click may only have strictly positive positions',
+  wrongPositionsItems: 'Event of type click should have the same number of ObjectIDs and Positions',
+  wrongQueryID: 'Query ID must be a search query ID (32 characters hexadecimal string)',
+  timestampTooOld: 'The timestamp is too far in the past',
+} as const;
+
+function invalid(message: string): never {
+  throw new HttpError(422, message);
 }
 
-function optionalString(event: Record<string, unknown>, key: string, position: number, max: number): string | undefined {
+function typeError(field: string, expected: string, value: unknown): never {
+  const got = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  invalid(`Invalid type for field ${field}: expected ${expected}, got ${got}`);
+}
+
+function optionalString(event: Record<string, unknown>, key: string): string | undefined {
   const value = event[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length === 0 || value.length > max)
-    invalid(position, `${key} must be a string of 1 to ${max} characters`);
+  if (typeof value !== 'string') typeError(key, 'string', value);
   return value;
 }
 
-function stringArray(event: Record<string, unknown>, key: string, position: number, max: number): string[] | undefined {
+function stringArray(event: Record<string, unknown>, key: string, max: number): string[] | undefined {
   const value = event[key];
   if (value === undefined || value === null) return undefined;
-  if (
-    !Array.isArray(value) ||
-    value.length === 0 ||
-    value.length > max ||
-    !value.every((item) => typeof item === 'string' && item.length > 0 && item.length <= 1_000)
-  ) {
-    invalid(position, `${key} must be an array of 1 to ${max} non-empty strings`);
-  }
+  if (!Array.isArray(value)) typeError(key, 'array', value);
+  const wrong = value.find((item) => typeof item !== 'string');
+  if (wrong !== undefined) typeError(key, 'string', wrong);
+  if (value.length === 0 || value.length > max)
+    invalid(`Event should specify between 1 and ${max} ${key === 'filters' ? 'Filters' : 'ObjectIDs'}`);
   return value as string[];
 }
 
-export function validateEvent(input: unknown, position: number): InsightsEvent {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) invalid(position, 'an event must be a JSON object');
+export function validateEvent(input: unknown): InsightsEvent {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) invalid(INSIGHTS_MESSAGES.invalidPayload);
   const event = input as Record<string, unknown>;
   const eventType = event.eventType;
-  if (eventType !== 'click' && eventType !== 'conversion' && eventType !== 'view')
-    invalid(position, 'eventType must be click, conversion or view');
-  const eventName = optionalString(event, 'eventName', position, 64);
-  if (!eventName || !/^[\x20-\x7e]+$/.test(eventName)) invalid(position, 'eventName is required: 1 to 64 printable ASCII characters');
-  const index = optionalString(event, 'index', position, 256);
-  if (!index) invalid(position, 'index is required');
-  const userToken = optionalString(event, 'userToken', position, 129);
-  if (!userToken || !TOKEN_PATTERN.test(userToken))
-    invalid(position, 'userToken is required: 1 to 129 characters of a-z, A-Z, 0-9, _ = / + : . @ -');
-  const authenticatedUserToken = optionalString(event, 'authenticatedUserToken', position, 129);
-  if (authenticatedUserToken !== undefined && !TOKEN_PATTERN.test(authenticatedUserToken))
-    invalid(position, 'authenticatedUserToken has characters that are not allowed');
-  const queryID = optionalString(event, 'queryID', position, 32);
-  if (queryID !== undefined && !QUERY_ID_PATTERN.test(queryID)) invalid(position, 'queryID must be 32 hexadecimal characters');
+  if (eventType === undefined || eventType === null) invalid(INSIGHTS_MESSAGES.eventTypeRequired);
+  if (eventType === 'instantsearch')
+    throw new HttpError(501, 'The local insights service does not implement events of type instantsearch (InstantSearch telemetry)');
+  if (eventType !== 'click' && eventType !== 'conversion' && eventType !== 'view') invalid(INSIGHTS_MESSAGES.wrongEventType);
+  const eventName = optionalString(event, 'eventName');
+  if (eventName === undefined) invalid(INSIGHTS_MESSAGES.eventNameRequired);
+  if (!/^[\x20-\x7e]{1,64}$/.test(eventName)) invalid(INSIGHTS_MESSAGES.wrongEventName);
+  const index = optionalString(event, 'index');
+  if (!index) invalid(INSIGHTS_MESSAGES.indexRequired);
+  const userToken = optionalString(event, 'userToken');
+  if (userToken === undefined) invalid(INSIGHTS_MESSAGES.userTokenRequired);
+  if (!USER_TOKEN_PATTERN.test(userToken)) invalid(INSIGHTS_MESSAGES.wrongUserToken);
+  const authenticatedUserToken = optionalString(event, 'authenticatedUserToken');
+  if (authenticatedUserToken !== undefined && !USER_TOKEN_PATTERN.test(authenticatedUserToken))
+    invalid(INSIGHTS_MESSAGES.wrongUserToken.replace('UserToken', 'AuthenticatedUserToken'));
+  const queryID = optionalString(event, 'queryID');
+  if (queryID !== undefined && (queryID.length > 128 || !QUERY_ID_PATTERN.test(queryID))) invalid(INSIGHTS_MESSAGES.wrongQueryID);
   const timestamp = event.timestamp;
-  if (timestamp !== undefined && (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp < 0))
-    invalid(position, 'timestamp must be a positive integer (milliseconds)');
-  // As Algolia: an event older than 4 days is refused; so is one from the future (beyond clock skew).
-  if (typeof timestamp === 'number' && (timestamp < Date.now() - MAX_EVENT_AGE_MS || timestamp > Date.now() + MAX_CLOCK_SKEW_MS))
-    invalid(position, 'timestamp must be within the last 4 days (milliseconds since the epoch)');
-  const objectIDs = stringArray(event, 'objectIDs', position, MAX_OBJECT_IDS);
-  const filters = stringArray(event, 'filters', position, MAX_FILTERS);
-  if (!objectIDs && !filters) invalid(position, 'objectIDs or filters is required');
-  if (objectIDs && filters) invalid(position, 'objectIDs and filters cannot both be set');
+  if (timestamp !== undefined && typeof timestamp !== 'number') typeError('timestamp', 'int64', timestamp);
+  if (typeof timestamp === 'number' && (!Number.isInteger(timestamp) || timestamp < Date.now() - MAX_EVENT_AGE_MS))
+    invalid(INSIGHTS_MESSAGES.timestampTooOld);
+  // Not documented with a message: a timestamp ahead of the clock (beyond an hour of skew) is refused too.
+  if (typeof timestamp === 'number' && timestamp > Date.now() + MAX_CLOCK_SKEW_MS) invalid('The timestamp is too far in the future');
+  const objectIDs = stringArray(event, 'objectIDs', MAX_OBJECT_IDS);
+  const filters = stringArray(event, 'filters', MAX_FILTERS);
+  if (!objectIDs && !filters) invalid(INSIGHTS_MESSAGES.noObjectIDsOrFilters);
+  if (objectIDs && filters) invalid(INSIGHTS_MESSAGES.bothObjectIDsAndFilters);
   const positions = event.positions;
-  if (positions !== undefined) {
-    if (!Array.isArray(positions) || !positions.every((item) => Number.isInteger(item) && (item as number) > 0))
-      invalid(position, 'positions must be an array of positive integers');
-    if (!objectIDs || positions.length !== objectIDs.length) invalid(position, 'positions must have one entry per objectID');
+  if (positions !== undefined && positions !== null) {
+    if (eventType !== 'click') invalid(INSIGHTS_MESSAGES.positionsOnWrongType);
+    if (!Array.isArray(positions)) typeError('positions', 'array', positions);
+    if (!positions.every((item) => Number.isInteger(item) && (item as number) > 0)) invalid(INSIGHTS_MESSAGES.wrongPositionsValue);
+    if (queryID === undefined) invalid(INSIGHTS_MESSAGES.positionsWithoutQueryID);
   }
-  if (eventType === 'click' && queryID !== undefined && objectIDs && positions === undefined)
-    invalid(position, 'positions is required for a click after a search (with queryID)');
+  if (eventType === 'click' && queryID !== undefined && objectIDs && (!Array.isArray(positions) || positions.length !== objectIDs.length))
+    invalid(INSIGHTS_MESSAGES.wrongPositionsItems);
   const eventSubtype = event.eventSubtype;
   if (eventSubtype !== undefined && eventSubtype !== 'addToCart' && eventSubtype !== 'purchase')
-    invalid(position, 'eventSubtype must be addToCart or purchase');
-  if (eventSubtype !== undefined && eventType !== 'conversion') invalid(position, 'eventSubtype is only allowed on conversion events');
+    invalid('EventSubtype must be one of "addToCart" or "purchase"');
+  if (eventSubtype !== undefined && eventType !== 'conversion')
+    invalid('Only event of type conversion should specify the eventSubtype attribute');
   const value = event.value;
-  if (value !== undefined && typeof value !== 'number' && typeof value !== 'string')
-    invalid(position, 'value must be a number or a string');
-  const currency = optionalString(event, 'currency', position, 3);
+  if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') typeError('value', 'number or string', value);
+  const currency = optionalString(event, 'currency');
   const objectData = event.objectData;
   if (objectData !== undefined && (!Array.isArray(objectData) || !objectIDs || objectData.length !== objectIDs.length))
-    invalid(position, 'objectData must have one entry per objectID');
+    invalid('Event should have the same number of ObjectIDs and ObjectData');
 
   const valid: InsightsEvent = { eventType, eventName, index, userToken };
   if (authenticatedUserToken !== undefined) valid.authenticatedUserToken = authenticatedUserToken;
   if (timestamp !== undefined) valid.timestamp = timestamp as number;
   if (queryID !== undefined) valid.queryID = queryID;
   if (objectIDs) valid.objectIDs = objectIDs;
-  if (positions !== undefined) valid.positions = positions as number[];
+  if (Array.isArray(positions)) valid.positions = positions as number[];
   if (filters) valid.filters = filters;
   if (eventSubtype !== undefined) valid.eventSubtype = eventSubtype;
   if (objectData !== undefined) valid.objectData = objectData as unknown[];
@@ -126,13 +163,14 @@ export function validateEvent(input: unknown, position: number): InsightsEvent {
 
 /** Checks a whole `{ events: [...] }` body; nothing is stored unless every event is valid. */
 export function validateEventsBody(body: unknown): InsightsEvent[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'The body must be a JSON object with an events array');
+  if (Array.isArray(body)) invalid(INSIGHTS_MESSAGES.eventsNotBatch);
+  if (typeof body !== 'object' || body === null) invalid(INSIGHTS_MESSAGES.invalidPayload);
   const events = (body as Record<string, unknown>).events;
-  if (!Array.isArray(events)) throw new HttpError(400, 'events must be an array');
-  if (events.length === 0) throw new HttpError(422, 'events must hold at least one event');
-  if (events.length > MAX_EVENTS_PER_REQUEST) throw new HttpError(422, `events holds more than ${MAX_EVENTS_PER_REQUEST} events`);
-  return events.map((event, position) => validateEvent(event, position));
+  if (events === undefined || events === null) invalid(INSIGHTS_MESSAGES.noEvents);
+  if (!Array.isArray(events)) typeError('events', 'array', events);
+  if (events.length === 0) invalid(INSIGHTS_MESSAGES.noEvents);
+  if (events.length > MAX_EVENTS_PER_REQUEST) invalid(INSIGHTS_MESSAGES.tooManyEvents);
+  return events.map((event) => validateEvent(event));
 }
 
 export class EventBuffer {

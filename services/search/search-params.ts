@@ -3,12 +3,14 @@ import { HttpError } from '../shared/http-service';
 import { FilterSyntaxError, type FilterNode } from './filter-ast';
 import { parseFacetFilters, parseNumericFilters, type FilterListInput } from './filter-arrays-parse';
 import { parseFiltersString } from './filter-string-parse';
+import { checkParameterNames } from './search-param-names';
 
 /**
  * One search request's parameters, read from either body form the Algolia clients send — v5 puts them on
  * the request object (`{ indexName, query, hitsPerPage, … }`), v4 in a URL-encoded `params` string whose
- * array values are JSON — and checked: wrong types and values over Algolia's limits are a 400. Parameters
- * we do not act on (analyticsTags, ruleContexts, distinct, …) are accepted and ignored.
+ * array values are JSON — and checked: wrong types and values over Algolia's limits are a 400, a parameter
+ * Algolia does not know is a 400 `Unknown parameter`, one it knows that this service does not implement a
+ * 501 (`search-param-names.ts`).
  */
 
 export const MAX_HITS_PER_PAGE = 1_000;
@@ -53,6 +55,8 @@ export interface SearchParams {
   facet: string | undefined;
   facetQuery: string;
   maxFacetHits: number;
+  /** Top-level fields of the answer to keep (`responseFields`); null for all. */
+  responseFields: string[] | null;
   /** The parameters as received, URL-encoded, echoed back in `params`. */
   paramsString: string;
 }
@@ -82,6 +86,7 @@ const KINDS: Record<string, Kind> = {
   attributesToRetrieve: 'list',
   attributesToHighlight: 'list',
   attributesToSnippet: 'list',
+  responseFields: 'list',
   facetFilters: 'filterList',
   numericFilters: 'filterList',
   typoTolerance: 'typoTolerance',
@@ -176,6 +181,14 @@ function filterListParam(raw: Record<string, unknown>, key: string): FilterListI
   return value as FilterListInput;
 }
 
+const IMPLEMENTED: ReadonlySet<string> = new Set(Object.keys(KINDS));
+
+/** `responseFields`: null (all fields) unless given without `*`. */
+function responseFieldsParam(raw: Record<string, unknown>): string[] | null {
+  const list = listParam(raw, 'responseFields');
+  return list === null || list.includes('*') ? null : list;
+}
+
 function snippetSpecs(list: string[] | null): SnippetSpec[] {
   return (list ?? []).map((entry) => {
     const [attribute = '', count] = entry.split(':');
@@ -222,6 +235,7 @@ function parseFilters(raw: Record<string, unknown>): FilterNode | null {
 export function parseSearchParams(request: unknown, indexNameFromPath?: string): SearchParams {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) bad('Each request must be a JSON object');
   const raw = unfoldParams(request as Record<string, unknown>);
+  checkParameterNames(raw, IMPLEMENTED);
   const indexName = indexNameFromPath ?? stringParam(raw, 'indexName', '');
   if (indexName === '') bad('indexName is required');
   const type = stringParam(raw, 'type', 'default');
@@ -237,6 +251,8 @@ export function parseSearchParams(request: unknown, indexNameFromPath?: string):
   const typo = raw.typoTolerance;
   if (typo !== undefined && typo !== null && typo !== true && typo !== false && typo !== 'min' && typo !== 'strict')
     bad('Invalid value for typoTolerance');
+  if (typo === 'min' || typo === 'strict')
+    throw new HttpError(501, `The local search service does not implement the search parameter typoTolerance: "${typo}"`);
   const tags = ['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'].map((key) => {
     const fallback = key === 'highlightPreTag' ? '<em>' : key === 'highlightPostTag' ? '</em>' : '…';
     const value = stringParam(raw, key, fallback);
@@ -272,6 +288,7 @@ export function parseSearchParams(request: unknown, indexNameFromPath?: string):
     facet: raw.facet === undefined || raw.facet === null ? undefined : stringParam(raw, 'facet', ''),
     facetQuery,
     maxFacetHits: integerParam(raw, 'maxFacetHits', DEFAULT_MAX_FACET_HITS, 1, MAX_FACET_HITS),
+    responseFields: responseFieldsParam(raw),
     paramsString: encodeParams(raw),
   };
 }

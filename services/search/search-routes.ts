@@ -1,24 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendJson, type Handler } from '../shared/http-service';
-import { applyCors, decodeSegment, readJsonBody, requireCredentials } from './http-plumbing';
+import { applyCors, decodeSegment, readJsonBody, type BodyLimit } from './http-plumbing';
+import { browse, browseRequest, getObject, getObjects, getSettings } from './index-routes';
 import { EventBuffer, validateEventsBody } from './insights-events';
+import { authenticate, describeKey, requireAcl, type Acl, type LocalKey } from './search-keys';
 import { parseSearchParams, type SearchParams } from './search-params';
 import type { SearchService } from './search-service';
 
 /**
- * The routes of the local search API (Algolia's paths and shapes):
- * - POST /1/indexes/* /queries                        multi-query (v5 and v4 bodies; `type: 'facet'` too)
- * - POST /1/indexes/{index}/query                     one query
- * - POST /1/indexes/{index}/facets/{facet}/query      search in facet values
- * - GET  /1/indexes                                   the indices and their sizes
- * - GET  /1/indexes/{index}/{objectID}                one record
- * - POST /1/events                                    insights events, kept in memory
+ * The routes of the local search API (Algolia's paths and shapes), each behind the ACL Algolia asks for:
+ * - POST /1/indexes/* /queries                        multi-query (v5 and v4 bodies; `type: 'facet'` too)   search
+ * - POST /1/indexes/{index}/query, GET /1/indexes/{index}?query=…   one query                             search
+ * - POST /1/indexes/{index}/facets/{facet}/query      search in facet values                                 search
+ * - POST /1/indexes/* /objects, GET /1/indexes/{index}/{objectID}   records (`index-routes.ts`)            search
+ * - GET  /1/indexes/{index}/settings                  the index's settings                                   settings
+ * - POST|GET /1/indexes/{index}/browse                every matching record, page by page (cursor)           browse
+ * - GET  /1/indexes                                   the indices and their sizes                            listIndexes
+ * - GET  /1/keys/{key}                                the calling key's own permissions
+ * - POST /1/events                                    insights events, kept in memory                        search
  * - GET  /1/events/debug?userToken=&index=&limit=     read the kept events back (local only, newest first)
+ * Writes need ACLs no local key has (a 403, `search-keys.ts`). Read features of Algolia's API the service
+ * does not implement (rules, synonyms, tasks) answer 501 with the feature's name to a key allowed to use them.
  */
 
 export const MAX_REQUESTS_PER_BATCH = 50;
 export const EVENT_BUFFER_CAPACITY = 10_000;
 const DEFAULT_DEBUG_LIMIT = 100;
+const STRATEGIES = new Set(['none', 'stopIfEnoughMatches']);
+/** The Insights API takes bodies under 2 MB; a larger one is its `413 Request Entity Too Large`. */
+const EVENTS_BODY_LIMIT: BodyLimit = { bytes: 2 * 1_048_576, tooLarge: () => new HttpError(413, 'Request Entity Too Large') };
 
 function searchOne(service: SearchService, params: SearchParams) {
   if (params.type === 'facet') {
@@ -33,18 +43,37 @@ function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** The ACL a write needs, for the paths of Algolia's write operations (all refused here). */
+function writeAcl(method: string, action: string | undefined): Acl {
+  if (action === 'settings' || action === 'synonyms' || action === 'rules') return 'editSettings';
+  if (method === 'DELETE' && action === undefined) return 'deleteIndex';
+  if (method === 'DELETE' || action === 'deleteByQuery' || action === 'clear') return 'deleteObject';
+  return 'addObject';
+}
+
+const NOT_IMPLEMENTED_READS: Record<string, string> = {
+  rules: 'rules (search and get rules)',
+  synonyms: 'synonyms (search and get synonyms)',
+  task: 'task status',
+};
+
 export function createSearchRoutes(service: SearchService, events = new EventBuffer(EVENT_BUFFER_CAPACITY)): Handler {
   const multiQuery = async (req: IncomingMessage, res: ServerResponse) => {
-    const body = objectBody(await readJsonBody(req));
-    const requests = body.requests;
+    const { requests, strategy, ...rest } = objectBody(await readJsonBody(req));
+    const unknown = Object.keys(rest)[0];
+    if (unknown !== undefined) throw new HttpError(400, `Unknown parameter: ${unknown}`);
     if (!Array.isArray(requests)) throw new HttpError(400, 'requests must be an array');
     if (requests.length > MAX_REQUESTS_PER_BATCH) throw new HttpError(400, `A batch holds at most ${MAX_REQUESTS_PER_BATCH} requests`);
+    if (strategy !== undefined && (typeof strategy !== 'string' || !STRATEGIES.has(strategy)))
+      throw new HttpError(400, 'Invalid value for strategy: expected none or stopIfEnoughMatches');
+    if (strategy === 'stopIfEnoughMatches')
+      throw new HttpError(501, 'The local search service does not implement the multi-query strategy stopIfEnoughMatches');
     const parsed = requests.map((request) => parseSearchParams(request));
     sendJson(res, 200, { results: parsed.map((params) => searchOne(service, params)) });
   };
 
-  const singleQuery = async (req: IncomingMessage, res: ServerResponse, indexName: string) => {
-    const params = parseSearchParams(objectBody(await readJsonBody(req)), indexName);
+  const singleQuery = (res: ServerResponse, body: unknown, indexName: string) => {
+    const params = parseSearchParams(objectBody(body), indexName);
     sendJson(res, 200, service.search({ ...params, type: 'default' }));
   };
 
@@ -54,7 +83,7 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
   };
 
   const postEvents = async (req: IncomingMessage, res: ServerResponse) => {
-    const valid = validateEventsBody(await readJsonBody(req));
+    const valid = validateEventsBody(await readJsonBody(req, EVENTS_BODY_LIMIT));
     events.add(valid);
     sendJson(res, 200, { status: 200, message: 'OK' });
   };
@@ -69,6 +98,76 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
       limit,
     });
     sendJson(res, 200, listed);
+  };
+
+  /** The query string of a GET search, without the credentials, as a v4 `params` string. */
+  const getQuery = (res: ServerResponse, url: URL, indexName: string) => {
+    const kept = [...url.searchParams].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-'));
+    singleQuery(res, kept.length === 0 ? {} : { params: new URLSearchParams(kept).toString() }, indexName);
+  };
+
+  const indexRoutes = async (req: IncomingMessage, res: ServerResponse, key: LocalKey, url: URL, segments: string[]) => {
+    const method = req.method ?? 'GET';
+    const [, , name, action, facet, facetAction] = segments;
+    const count = segments.length;
+    if (method === 'GET' && count === 2) {
+      requireAcl(key, 'listIndexes');
+      const items = service.indexNames.map((indexName) => ({
+        name: indexName,
+        entries: service.records.length,
+        primary: indexName === service.indexNames[0] ? undefined : service.indexNames[0],
+      }));
+      return sendJson(res, 200, { items, nbPages: 1 });
+    }
+    if (!name) throw new HttpError(404, `No route for ${method} ${url.pathname}`);
+    const isRead =
+      (method === 'POST' && ['queries', 'query', 'objects', 'browse'].includes(action ?? '') && count === 4) ||
+      (method === 'POST' && action === 'facets' && facetAction === 'query' && count === 6) ||
+      (method === 'POST' && (action === 'rules' || action === 'synonyms') && facet === 'search' && count === 5) ||
+      method === 'GET';
+    if (!isRead) {
+      requireAcl(key, writeAcl(method, action));
+      throw new HttpError(501, 'The local search service does not implement writes: its indices are built from the catalogue');
+    }
+
+    if (method === 'POST' && count === 4 && name === '*' && action === 'queries') {
+      requireAcl(key, 'search');
+      return multiQuery(req, res);
+    }
+    if (method === 'POST' && count === 4 && name === '*' && action === 'objects') {
+      requireAcl(key, 'search');
+      return sendJson(res, 200, getObjects(service, await readJsonBody(req)));
+    }
+    if (method === 'POST' && count === 4 && action === 'query') {
+      requireAcl(key, 'search');
+      return singleQuery(res, await readJsonBody(req), name);
+    }
+    if (method === 'POST' && count === 6 && facet) {
+      requireAcl(key, 'search');
+      return facetQuery(req, res, name, facet);
+    }
+    if (method === 'GET' && count === 3) {
+      requireAcl(key, 'search');
+      return getQuery(res, url, name);
+    }
+    if (action === 'browse' && count === 4) {
+      requireAcl(key, 'browse');
+      const body = method === 'POST' ? await readJsonBody(req) : undefined;
+      return sendJson(res, 200, browse(service, name, browseRequest(body, url)));
+    }
+    if (method === 'GET' && count === 4 && action === 'settings') {
+      requireAcl(key, 'settings');
+      return sendJson(res, 200, getSettings(service, name));
+    }
+    if (action && NOT_IMPLEMENTED_READS[action]) {
+      requireAcl(key, action === 'task' ? 'search' : 'settings');
+      throw new HttpError(501, `The local search service does not implement ${NOT_IMPLEMENTED_READS[action]}`);
+    }
+    if (method === 'GET' && count === 4 && action) {
+      requireAcl(key, 'search');
+      return sendJson(res, 200, getObject(service, name, action, url));
+    }
+    throw new HttpError(404, `No route for ${method} ${url.pathname}`);
   };
 
   return async (req, res) => {
@@ -88,33 +187,32 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
       .split('/')
       .filter((segment) => segment !== '')
       .map(decodeSegment);
-    const [version, collection, name, action, facet, facetAction] = segments;
-    const route = `${req.method} ${segments.length}`;
+    const [version, collection, name] = segments;
     if (version !== '1') throw new HttpError(404, `No route for ${req.method} ${url.pathname}`);
-    requireCredentials(req, url);
+    let key: LocalKey;
+    try {
+      key = authenticate(req, url);
+    } catch (error) {
+      // The Insights API words a credentials failure its own way (its API spec: 401 Invalid credentials).
+      if (collection === 'events' && error instanceof HttpError) throw new HttpError(401, 'Invalid credentials');
+      throw error;
+    }
 
-    if (collection === 'indexes') {
-      if (route === 'POST 4' && name === '*' && action === 'queries') return multiQuery(req, res);
-      if (route === 'POST 4' && name && action === 'query') return singleQuery(req, res, name);
-      if (route === 'POST 6' && name && action === 'facets' && facet && facetAction === 'query') return facetQuery(req, res, name, facet);
-      if (route === 'GET 2') {
-        const items = service.indexNames.map((indexName) => ({
-          name: indexName,
-          entries: service.records.length,
-          primary: indexName === service.indexNames[0] ? undefined : service.indexNames[0],
-        }));
-        return sendJson(res, 200, { items, nbPages: 1 });
-      }
-      if (route === 'GET 4' && name && action) {
-        if (!service.indexNames.includes(name)) throw new HttpError(404, `Index ${name} does not exist`);
-        const record = service.records.find((candidate) => candidate.objectID === action);
-        if (!record) throw new HttpError(404, 'ObjectID does not exist');
-        return sendJson(res, 200, record);
-      }
+    if (collection === 'indexes') return indexRoutes(req, res, key, url, segments);
+    if (collection === 'keys' && segments.length === 3 && req.method === 'GET') {
+      if (name !== key.value) throw new HttpError(403, 'Method not allowed with this API key');
+      return sendJson(res, 200, describeKey(key));
     }
     if (collection === 'events') {
-      if (route === 'POST 2') return postEvents(req, res);
-      if (route === 'GET 3' && name === 'debug') return debugEvents(res, url);
+      if (req.method === 'POST' && segments.length === 2) {
+        requireAcl(key, 'search');
+        return postEvents(req, res);
+      }
+      if (req.method === 'GET' && segments.length === 3 && name === 'debug') return debugEvents(res, url);
+    }
+    if (collection === 'usertokens' && req.method === 'DELETE') {
+      requireAcl(key, 'deleteObject');
+      throw new HttpError(501, 'The local search service does not implement deleting a user token');
     }
     throw new HttpError(404, `No route for ${req.method} ${url.pathname}`);
   };

@@ -52,6 +52,20 @@ export interface FacetSearchResponse {
   processingTimeMS: number;
 }
 
+export interface BrowsePage {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  processingTimeMS: number;
+  /** Whether a further page exists (the route then adds a cursor). */
+  more: boolean;
+}
+
 export interface BuildFigures {
   records: number;
   terms: number;
@@ -82,6 +96,17 @@ function hitSetKey(params: SearchParams): string {
     .join(' ')}|${/\s$/.test(params.query) ? 1 : 0}|${JSON.stringify(params.filter)}`;
 }
 
+/** Fields `responseFields` cannot remove (Algolia's reference for the parameter). */
+const ALWAYS_SENT = ['message', 'warning', 'cursor', 'abTestVariantID'];
+
+/** The answer with only the listed top-level fields (`responseFields`), plus those always sent. */
+function keepFields(response: SearchResponse, fields: readonly string[]): SearchResponse {
+  const source = response as unknown as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const field of [...fields, ...ALWAYS_SENT]) if (Object.hasOwn(source, field)) kept[field] = source[field];
+  return kept as unknown as SearchResponse;
+}
+
 const TEXT_CACHE_SIZE = 512;
 /** Hits held by the text-match cache in all (6 bytes each: id and relevance key), about 24 MB. */
 const TEXT_CACHE_MAX_HITS = 4_000_000;
@@ -91,6 +116,7 @@ export class SearchService {
   private readonly facetIndex: FacetIndex;
   private readonly matcher: TextMatcher;
   private readonly indices = new Map<string, RankedIndex>();
+  private readonly recordsById = new Map<string, SearchRecord>();
   private readonly facetSummaries: FacetSummaries;
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE, TEXT_CACHE_MAX_HITS, (match) => match.ids.length + 1);
 
@@ -100,6 +126,7 @@ export class SearchService {
     this.matcher = new TextMatcher(textIndex, records.length);
     this.facetIndex = new FacetIndex(records);
     this.facetSummaries = new FacetSummaries(this.facetIndex);
+    for (const record of records) this.recordsById.set(record.objectID, record);
     const custom = customOrder(records);
     for (const definition of INDEX_DEFINITIONS) this.indices.set(definition.name, rankIndex(definition, records, custom));
     this.figures = { records: records.length, terms: textIndex.termCount, buildMs: Math.round(performance.now() - started) };
@@ -109,7 +136,7 @@ export class SearchService {
     return [...this.indices.keys()];
   }
 
-  private index(name: string): RankedIndex {
+  index(name: string): RankedIndex {
     const index = this.indices.get(name);
     if (!index) throw new HttpError(404, `Index ${name} does not exist`);
     return index;
@@ -192,7 +219,7 @@ export class SearchService {
     const elapsed = performance.now() - started;
     response.processingTimeMS = Math.round(elapsed);
     response.processingTimingsMS = { total: Math.round(elapsed * 1000) / 1000 };
-    return response;
+    return params.responseFields ? keepFields(response, params.responseFields) : response;
   }
 
   private shapeHits(ids: Int32Array, params: SearchParams, match: TextMatch | null): Record<string, unknown>[] {
@@ -217,6 +244,39 @@ export class SearchService {
         );
       return hit;
     });
+  }
+
+  /** The record with this objectID in an existing index, or undefined. */
+  record(indexName: string, objectID: string): SearchRecord | undefined {
+    this.index(indexName);
+    return this.recordsById.get(objectID);
+  }
+
+  /**
+   * One page of `browse`: the matching records in the index's order, without highlighting and without
+   * search's 1,000-hit pagination limit (Algolia's browse is for exporting an index).
+   */
+  browse(params: SearchParams, page: number): BrowsePage {
+    const started = performance.now();
+    const { hits: ranked } = this.rankedHits(params);
+    const nbHits = ranked.set.length;
+    const { hitsPerPage } = params;
+    const start = page * hitsPerPage;
+    const end = Math.min(start + hitsPerPage, nbHits);
+    const ids = start < end ? ranked.top(end).subarray(start, end) : new Int32Array(0);
+    const hits = Array.from(ids, (id) => projectRecord(this.records[id] as SearchRecord, params.attributesToRetrieve));
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query: params.query,
+      params: params.paramsString,
+      processingTimeMS: Math.round(performance.now() - started),
+      more: end < nbHits,
+    };
   }
 
   searchForFacetValues(params: SearchParams, facet: string): FacetSearchResponse {

@@ -15,7 +15,7 @@ describe('bad requests are a 4xx with a JSON message, and nothing is written', (
     ['malformed JSON', '{"variantId": "1", "quantity": ', 400],
     ['an empty body', '', 400],
     ['a JSON array', '[1, 2]', 400],
-    ['a string quantity', '{"variantId":"V","quantity":"2"}', 400],
+    ['a string quantity that is not a whole number', '{"variantId":"V","quantity":"2 st"}', 400],
     ['a fractional quantity', '{"variantId":"V","quantity":1.5}', 400],
     ['a negative quantity', '{"variantId":"V","quantity":-3}', 400],
     ['a huge quantity', '{"variantId":"V","quantity":100}', 400],

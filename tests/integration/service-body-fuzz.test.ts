@@ -41,6 +41,8 @@ interface FieldRules {
   wrongTypes: Record<string, Json[]>;
   /** Fields that take a bounded integer (huge numbers must be refused). */
   integers: string[];
+  /** Characters of padding that make a body too large (default: over the search API's 1 MB). */
+  oversize?: number;
 }
 
 const HUGE_NUMBER_TEXTS = ['1e308', '-1e308', '1e400', '9007199254740993', '1e21', '-9007199254740993', '123456789012345678901234567890'];
@@ -83,8 +85,13 @@ function mutate(random: FuzzRandom, body: Record<string, Json>, targetPath: stri
       return { kind, text: JSON.stringify(clone).replace('"__HUGE__"', number), expect: 'reject', note: `${field} = ${number}` };
     }
     case 'oversize': {
-      target[`padding${random.int(0, 9)}`] = random.pick(['x', 'ö', '🙂']).repeat(OVERSIZE_BYTES);
-      return { kind, text: JSON.stringify(clone), expect: 'reject', note: 'body over 1 MB' };
+      target[`padding${random.int(0, 9)}`] = random.pick(['x', 'ö', '🙂']).repeat(rules.oversize ?? OVERSIZE_BYTES);
+      return {
+        kind,
+        text: JSON.stringify(clone),
+        expect: 'reject',
+        note: 'body over 2 MB (the search API takes 1 MB, the Insights API 2 MB)',
+      };
     }
     case 'prototype': {
       const key = random.pick(['__proto__', 'constructor']);
@@ -174,6 +181,8 @@ const EVENT_RULES: FieldRules = {
     positions: ['1', [0], [-1], [1.5]],
   },
   integers: ['timestamp'],
+  // The Insights API takes bodies up to 2 MB.
+  oversize: 2_200_000,
 };
 
 describe('generated bad bodies: search service', () => {
@@ -252,7 +261,7 @@ function searchRequest(random: FuzzRandom, withIndex: boolean): Record<string, J
 
 const CHANGE_RULES: FieldRules = {
   wrongTypes: {
-    quantity: ['2', 1.5, -3, true, [1], { n: 1 }, null, 100],
+    quantity: ['2 st', '1.5', 1.5, -3, true, [1], { n: 1 }, null, 100],
     variantId: [true, [1], { id: 1 }, 1.5, -1, 'bad id!', null],
     basketId: [42, true, 'not-a-uuid', ['x'], { id: 'x' }],
     userId: [42, true, 'not-a-uuid'],

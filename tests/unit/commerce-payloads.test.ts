@@ -40,7 +40,9 @@ describe('change quantity payload', () => {
     ['a quantity over 99', { variantId: '1', quantity: 100 }, /quantity: must be at most 99/],
     ['a negative quantity', { variantId: '1', quantity: -1 }, /quantity: must be at least 0/],
     ['a fractional quantity', { variantId: '1', quantity: 1.5 }, /quantity: must be an integer/],
-    ['a string quantity', { variantId: '1', quantity: '2' }, /quantity: must be a number/],
+    ['a string quantity that is not digits', { variantId: '1', quantity: '2 st' }, /quantity: must be an integer/],
+    ['a fractional string quantity', { variantId: '1', quantity: '1.5' }, /quantity: must be an integer/],
+    ['a string quantity over 99', { variantId: '1', quantity: '100' }, /quantity: must be at most 99/],
     ['a missing variant', { quantity: 1 }, /variantId/],
     ['a malformed variant id', { variantId: '../1', quantity: 1 }, /variantId/],
     ['a malformed basket id', { basketId: 'abc', variantId: '1', quantity: 1 }, /basketId: must be a uuid/],
@@ -73,6 +75,7 @@ describe('other payloads', () => {
   it('accepts an empty or missing basket payload', () => {
     expect(parseCreateBasket(undefined)).toEqual({});
     expect(parseCreateBasket({ items: [{ variantId: '1', quantity: 1 }] }).items).toHaveLength(1);
+    expect(parseCreateBasket({ items: [{ variantId: '1', quantity: '3' }] }).items?.[0]?.quantity).toBe(3);
   });
 
   it('limits comments to 1,000 characters', () => {

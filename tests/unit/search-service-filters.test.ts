@@ -3,7 +3,7 @@ import { FacetIndex } from '../../services/search/facet-index';
 import { FilterSyntaxError } from '../../services/search/filter-ast';
 import { parseFacetFilter, parseFacetFilters, parseNumericFilter, parseNumericFilters } from '../../services/search/filter-arrays-parse';
 import { evaluateFilter } from '../../services/search/filter-evaluate';
-import { parseFiltersString } from '../../services/search/filter-string-parse';
+import { AND_INSIDE_OR, parseFiltersString } from '../../services/search/filter-string-parse';
 import type { SearchRecord } from '../../services/search/search-record';
 
 /** Algolia's three filter parameters: parsing and evaluation over facet columns. */
@@ -110,15 +110,42 @@ describe('filters', () => {
     expect(ids(parseFiltersString('price:2500'))).toEqual(['d']);
   });
 
-  it('gives AND precedence over OR', () => {
-    expect(ids(parseFiltersString('brand:Lykke OR brand:Nordljus AND colour:silver'))).toEqual(['c', 'd']);
+  it('reads a bare value as a tag filter (`_tags`), which these records do not have', () => {
+    expect(ids(parseFiltersString('brand'))).toEqual([]);
+    expect(ids(parseFiltersString('NOT published AND price:2500'))).toEqual(['d']);
+  });
+
+  it.each([
+    ['AND and OR at one level', 'brand:Lykke OR brand:Nordljus AND colour:silver'],
+    ['an AND inside an OR', 'brand:Lykke OR (brand:Nordljus AND colour:silver)'],
+    ['parentheses around a top-level AND', '(brand:Nordljus AND (colour:silver OR price < 200))'],
+    ['a parenthesised AND inside an AND', 'price > 1 AND (brand:Nordljus AND colour:silver)'],
+  ])('refuses %s as Algolia does', (_label, text) => {
+    expect(() => parseFiltersString(text)).toThrow(AND_INSIDE_OR);
+  });
+
+  it('refuses a negated group', () => {
+    expect(() => parseFiltersString('NOT (brand:Lykke OR brand:Nordljus)')).toThrow(/Unexpected token '\(' expected a filter at col 4/);
+  });
+
+  it("accepts the valid combinations of Algolia's guide", () => {
+    for (const text of [
+      'brand:a AND (colour:b OR colour:c)',
+      '(brand:a OR brand:b) AND colour:c',
+      'brand:a AND (colour:b OR colour:c) AND (material:d OR material:e)',
+      '(brand:a OR brand:b) AND (colour:c OR colour:d) AND price > 5',
+      'brand:a OR brand:b OR NOT colour:c',
+      '(brand:a OR brand:b)',
+    ]) {
+      expect(() => parseFiltersString(text)).not.toThrow();
+    }
   });
 
   it('treats an empty string as no filter', () => {
     expect(parseFiltersString('   ')).toBeNull();
   });
 
-  it.each(['brand:x AND', '(brand:x', 'brand:x)', 'brand', 'price > cheap', 'brand:"open', 'AND brand:x', 'price ! 3'])(
+  it.each(['brand:x AND', '(brand:x', 'brand:x)', 'brand:', 'price > cheap', 'brand:"open', 'AND brand:x', 'price ! 3'])(
     'refuses %s',
     (text) => {
       expect(() => parseFiltersString(text)).toThrow(FilterSyntaxError);

@@ -25,7 +25,7 @@ function status(run: () => unknown): number {
 
 describe('insights events', () => {
   it('keeps the known fields of a valid event and drops the rest', () => {
-    expect(validateEvent({ ...valid, extra: 'x' }, 0)).toEqual(valid);
+    expect(validateEvent({ ...valid, extra: 'x' })).toEqual(valid);
   });
 
   it.each([
@@ -37,20 +37,24 @@ describe('insights events', () => {
     ['eventSubtype on a click', { ...valid, eventSubtype: 'purchase' }],
     ['a negative timestamp', { ...valid, timestamp: -1 }],
     ['objectData of the wrong length', { ...valid, eventType: 'conversion', objectData: [{}] }],
+    ['positions on a view', { ...valid, eventType: 'view' }],
+    ['positions without a queryID', { ...valid, queryID: undefined }],
+    ['an upper-case queryID', { ...valid, queryID: 'F'.repeat(32) }],
+    ['a timestamp 31 days old', { ...valid, timestamp: Date.now() - 31 * 24 * 3600 * 1000 }],
   ])('refuses %s with 422', (_label, event) => {
-    expect(status(() => validateEvent(event, 0))).toBe(422);
+    expect(status(() => validateEvent(event))).toBe(422);
   });
 
-  it('refuses a body that is not { events: [...] } with 400 and an empty or oversized one with 422', () => {
-    expect(status(() => validateEventsBody([]))).toBe(400);
-    expect(status(() => validateEventsBody({ events: 'x' }))).toBe(400);
+  it('refuses a body that is not { events: [...] }, an empty and an oversized one with 422', () => {
+    expect(status(() => validateEventsBody([]))).toBe(422);
+    expect(status(() => validateEventsBody({ events: 'x' }))).toBe(422);
     expect(status(() => validateEventsBody({ events: [] }))).toBe(422);
     expect(status(() => validateEventsBody({ events: Array.from({ length: 1001 }, () => valid) }))).toBe(422);
   });
 
   it('keeps at most its capacity, dropping the oldest, and lists newest first', () => {
     const buffer = new EventBuffer(3);
-    for (let i = 0; i < 5; i += 1) buffer.add([validateEvent({ ...valid, eventName: `e${i}` }, 0)]);
+    for (let i = 0; i < 5; i += 1) buffer.add([validateEvent({ ...valid, eventName: `e${i}` })]);
     const listed = buffer.list({ limit: 10 });
     expect(listed.events.map((event) => event.eventName)).toEqual(['e4', 'e3', 'e2']);
     expect(listed).toMatchObject({ stored: 3, received: 5 });
