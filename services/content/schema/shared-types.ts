@@ -112,6 +112,7 @@ type FileField {
   basename: String!
   blurUpThumb: String
   blurhash: String
+  colors: [ColorField!]!
   customData(fallbackLocales: [SiteLocale!], locale: SiteLocale): CustomData!
   filename: String!
   focalPoint(fallbackLocales: [SiteLocale!], locale: SiteLocale): focalPoint
@@ -125,6 +126,16 @@ type FileField {
   title(fallbackLocales: [SiteLocale!], locale: SiteLocale): String
   url(imgixParams: ImgixParams): String!
   width: IntType
+}
+
+"""A colour (an upload's dominant colours)."""
+type ColorField {
+  alpha: IntType!
+  blue: IntType!
+  cssRgb: String!
+  green: IntType!
+  hex: String!
+  red: IntType!
 }
 
 """Where an image's subject is, as fractions of its width and height from the top left (DatoCMS's focal point)."""
@@ -171,7 +182,7 @@ enum ImgixParamsFm {
   webp
 }
 
-"""The subset of imgix parameters the local service understands (w, h, fit, ar, dpr shape responsiveImage)."""
+"""The imgix parameters of an upload's URL (the local asset host draws them; see docs/local-images-coverage.md)."""
 input ImgixParams {
   ar: String
   auto: [ImgixParamsAuto!]
