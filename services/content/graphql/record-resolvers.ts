@@ -27,6 +27,7 @@ export const metaResolvers: RecordResolvers<ModelApiKey> = {
       siteName: context.site.name,
       titleSuffix: context.site.titleSuffix,
       locale: 'sv_SE',
+      assetOrigin: context.site.assetOrigin,
     }),
 };
 
