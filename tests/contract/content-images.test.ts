@@ -122,7 +122,9 @@ describe('responsiveImage', () => {
   const fields = 'src srcSet webpSrcSet width height aspectRatio';
 
   it('gives absolute src and srcSet URLs at several widths, each drawn at its width and ratio', async () => {
-    const data = await query<{ allProductCategories: { heroImage: { width: number; responsiveImage: Record<string, string | number> } | null }[] }>(
+    const data = await query<{
+      allProductCategories: { heroImage: { width: number; responsiveImage: Record<string, string | number> } | null }[];
+    }>(
       `{ allProductCategories(first: 20) { heroImage { width responsiveImage(imgixParams: { w: 400, fit: crop, ar: "16:9", auto: format }) { ${fields} } } } }`,
     );
     const image = data.allProductCategories.map((category) => category.heroImage).find(Boolean)!;
@@ -151,7 +153,15 @@ describe('responsiveImage', () => {
     const url = new URL(hero.url);
     const windows: number[][] = [];
     for (const fpX of [0, 1]) {
-      url.search = new URLSearchParams({ w: '200', h: '400', fit: 'crop', crop: 'focalpoint', 'fp-x': String(fpX), 'fp-y': '0.5', fm: 'png' }).toString();
+      url.search = new URLSearchParams({
+        w: '200',
+        h: '400',
+        fit: 'crop',
+        crop: 'focalpoint',
+        'fp-x': String(fpX),
+        'fp-y': '0.5',
+        fm: 'png',
+      }).toString();
       const { body, meta } = await fetchImage(url.toString());
       expect(meta).toMatchObject({ width: 200, height: 400 });
       const scaledWidth = Math.round((hero.width * 400) / hero.height);
@@ -181,7 +191,10 @@ describe('the asset host', () => {
     expect(small.body.length).toBeLessThan(large.body.length);
     expect((await fetchImage(`${plain.url}?w=100&dpr=2`)).meta).toMatchObject({ width: 200 });
     expect((await fetchImage(`${plain.url}?w=${plain.width * 2}&fit=max`)).meta).toMatchObject({ width: plain.width });
-    expect((await fetchImage(`${plain.url}?w=100&h=50&fit=clip`)).meta).toMatchObject({ width: Math.round((50 * plain.width) / plain.height), height: 50 });
+    expect((await fetchImage(`${plain.url}?w=100&h=50&fit=clip`)).meta).toMatchObject({
+      width: Math.round((50 * plain.width) / plain.height),
+      height: 50,
+    });
   });
 
   it('answers an unchanged request with 304 through its ETag', async () => {
@@ -224,7 +237,9 @@ describe('the asset host', () => {
   });
 
   it('rejects bad imgixParams in a query with a GraphQL error', async () => {
-    const failure = await query(`{ allProductFamilies(first: 1) { media { url(imgixParams: { w: -5 }) } } }`).catch((error: unknown) => error);
+    const failure = await query(`{ allProductFamilies(first: 1) { media { url(imgixParams: { w: -5 }) } } }`).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(String((failure as Error).message)).toMatch(/INVALID_IMGIX_PARAMS/);
     expect(String((failure as Error).message)).toMatch(/imgix parameter .{0,2}"w/);

@@ -21,7 +21,11 @@ function status(query: string): number | undefined {
 
 describe('imgix parameters', () => {
   it('reads sizes, fit, crop, focal point, format and quality', () => {
-    expect(parseImgixQuery(new URLSearchParams('w=300&h=0.5&fit=crop&crop=focalpoint,top&fp-x=0.2&fp-y=0.8&fm=webp&q=60&auto=format,compress&dpr=2'))).toMatchObject({
+    expect(
+      parseImgixQuery(
+        new URLSearchParams('w=300&h=0.5&fit=crop&crop=focalpoint,top&fp-x=0.2&fp-y=0.8&fm=webp&q=60&auto=format,compress&dpr=2'),
+      ),
+    ).toMatchObject({
       w: 300,
       h: 0.5,
       fit: 'crop',
@@ -38,10 +42,35 @@ describe('imgix parameters', () => {
 
   it('ignores names imgix does not know, refuses bad values (400) and unimplemented parameters (501)', () => {
     expect(status('v=2&ixlib=js')).toBeUndefined();
-    for (const query of ['w=0', 'w=x', 'h=-1', 'dpr=6', 'q=200', 'fit=squash', 'crop=middle', 'fm=bmp', 'ar=x', 'rect=1,2,3', 'bg=zz', 'auto=magic']) {
+    for (const query of [
+      'w=0',
+      'w=x',
+      'h=-1',
+      'dpr=6',
+      'q=200',
+      'fit=squash',
+      'crop=middle',
+      'fm=bmp',
+      'ar=x',
+      'rect=1,2,3',
+      'bg=zz',
+      'auto=magic',
+    ]) {
       expect(status(query), query).toBe(400);
     }
-    for (const query of ['txt=Hej', 'txt-size=12', 'mark=x', 'blend-mode=overlay', 'blur=10', 'fit=facearea', 'crop=faces', 'fm=json', 'auto=enhance', 'fp-z=2', 'fill=blur']) {
+    for (const query of [
+      'txt=Hej',
+      'txt-size=12',
+      'mark=x',
+      'blend-mode=overlay',
+      'blur=10',
+      'fit=facearea',
+      'crop=faces',
+      'fm=json',
+      'auto=enhance',
+      'fp-z=2',
+      'fill=blur',
+    ]) {
       expect(status(query), query).toBe(501);
     }
   });

@@ -63,7 +63,10 @@ export function createAssetHost(options: AssetHostOptions): AssetHost {
     const sourceFormat = asset.mimeType.split('/')[1] ?? 'webp';
     const { format, negotiated } = outputFormat(request, sourceFormat, accept);
     const plan = renderPlan(asset, request);
-    const key = createHash('sha256').update(JSON.stringify([asset.path, asset.width, asset.height, plan, format, request.q, request.autoCompress, request.bg])).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(JSON.stringify([asset.path, asset.width, asset.height, plan, format, request.q, request.autoCompress, request.bg]))
+      .digest('hex')
+      .slice(0, 32);
     const target = options.cacheDir ? join(options.cacheDir, `${key}.${format}`) : null;
     const fromCache = target ? await readFile(target).catch(() => null) : null;
     if (fromCache) return { body: fromCache, format, negotiated, key };
@@ -91,7 +94,12 @@ export function createAssetHost(options: AssetHostOptions): AssetHost {
       const request = parseImgixQuery(url.searchParams);
       const accept = String(req.headers.accept ?? '');
       const { body, format, negotiated, key } = isUntouched(request)
-        ? { body: await readFile(file), format: (asset.mimeType.split('/')[1] ?? 'webp') as 'webp', negotiated: false, key: `source-${asset.id}` }
+        ? {
+            body: await readFile(file),
+            format: (asset.mimeType.split('/')[1] ?? 'webp') as 'webp',
+            negotiated: false,
+            key: `source-${asset.id}`,
+          }
         : await variant(asset, file, request, accept);
       const etag = `"${key}${negotiated ? `-${format}` : ''}"`;
       const headers: Record<string, string> = {

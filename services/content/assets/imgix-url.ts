@@ -42,7 +42,9 @@ export function readImgixQuery(query: URLSearchParams): ImgixRequest {
     return parseImgixQuery(query);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    throw new GraphQLError(error.message, { extensions: { code: error.status === 501 ? 'UNSUPPORTED_IMGIX_PARAMS' : 'INVALID_IMGIX_PARAMS', ...error.extra } });
+    throw new GraphQLError(error.message, {
+      extensions: { code: error.status === 501 ? 'UNSUPPORTED_IMGIX_PARAMS' : 'INVALID_IMGIX_PARAMS', ...error.extra },
+    });
   }
 }
 

@@ -57,7 +57,9 @@ function cropWindow(scaled: { width: number; height: number }, width: number, he
 
 function checkSide(value: number, name: string): void {
   if (value > MAX_OUTPUT_SIDE) {
-    throw new HttpError(400, `The output ${name} ${Math.round(value)} is larger than ${MAX_OUTPUT_SIDE} pixels (w, h and dpr together)`, { parameter: name === 'width' ? 'w' : 'h' });
+    throw new HttpError(400, `The output ${name} ${Math.round(value)} is larger than ${MAX_OUTPUT_SIDE} pixels (w, h and dpr together)`, {
+      parameter: name === 'width' ? 'w' : 'h',
+    });
   }
 }
 
@@ -67,13 +69,15 @@ export function renderPlan(source: { width: number; height: number }, request: I
   let sh = source.height;
   if (request.rect) {
     const [x, y, w, h] = request.rect;
-    if (x >= sw || y >= sh) throw new HttpError(400, `The imgix parameter "rect" lies outside the ${sw}×${sh} image`, { parameter: 'rect' });
+    if (x >= sw || y >= sh)
+      throw new HttpError(400, `The imgix parameter "rect" lies outside the ${sw}×${sh} image`, { parameter: 'rect' });
     extract = { left: x, top: y, width: Math.min(w, sw - x), height: Math.min(h, sh - y) };
     sw = extract.width;
     sh = extract.height;
   }
   const ratio = sw / sh;
-  const usesAr = request.ar !== undefined && (request.fit === 'crop' || request.fit === 'min' || request.fit === 'fill' || request.fit === 'fillmax');
+  const usesAr =
+    request.ar !== undefined && (request.fit === 'crop' || request.fit === 'min' || request.fit === 'fill' || request.fit === 'fillmax');
   let w = absolute(request.w, sw);
   let h = absolute(request.h, sh);
   if (usesAr && request.ar !== undefined) {
@@ -96,7 +100,8 @@ export function renderPlan(source: { width: number; height: number }, request: I
   if (h !== undefined) checkSide(h, 'height');
 
   const both = w !== undefined && h !== undefined;
-  const fitScale = w === undefined && h === undefined ? 1 : Math.min(w === undefined ? Infinity : w / sw, h === undefined ? Infinity : h / sh);
+  const fitScale =
+    w === undefined && h === undefined ? 1 : Math.min(w === undefined ? Infinity : w / sw, h === undefined ? Infinity : h / sh);
   const fit = (scale: number) => ({ width: round(sw * scale), height: round(sh * scale) });
   const plan = (resize: { width: number; height: number }, extra: Partial<RenderPlan> = {}): RenderPlan => ({
     extract,
@@ -134,7 +139,13 @@ export function renderPlan(source: { width: number; height: number }, request: I
       const height = round(h as number);
       const spareX = Math.max(0, width - scaled.width);
       const spareY = Math.max(0, height - scaled.height);
-      const pad = { left: Math.floor(spareX / 2), right: Math.ceil(spareX / 2), top: Math.floor(spareY / 2), bottom: Math.ceil(spareY / 2), colour: request.fillColor };
+      const pad = {
+        left: Math.floor(spareX / 2),
+        right: Math.ceil(spareX / 2),
+        top: Math.floor(spareY / 2),
+        bottom: Math.ceil(spareY / 2),
+        colour: request.fillColor,
+      };
       return { extract, resize: scaled, pad, width: scaled.width + spareX, height: scaled.height + spareY };
     }
     default:

@@ -45,7 +45,12 @@ export function outputQuality(request: ImgixRequest): number {
   return request.q ?? (request.autoCompress ? 45 : 75);
 }
 
-export async function renderVariant(source: Buffer | string, plan: RenderPlan, request: ImgixRequest, format: OutputFormat): Promise<Buffer> {
+export async function renderVariant(
+  source: Buffer | string,
+  plan: RenderPlan,
+  request: ImgixRequest,
+  format: OutputFormat,
+): Promise<Buffer> {
   let image = sharp(source, { failOn: 'error' }).rotate();
   if (plan.extract) image = image.extract(plan.extract);
   image = image.resize(plan.resize.width, plan.resize.height, { fit: 'fill' });
@@ -76,7 +81,10 @@ export async function renderVariant(source: Buffer | string, plan: RenderPlan, r
       return image.webp({ quality, effort: 4 }).toBuffer();
     case 'jpg':
     case 'pjpg':
-      return image.flatten({ background: request.bg ?? '#ffffff' }).jpeg({ quality, progressive: format === 'pjpg', mozjpeg: true }).toBuffer();
+      return image
+        .flatten({ background: request.bg ?? '#ffffff' })
+        .jpeg({ quality, progressive: format === 'pjpg', mozjpeg: true })
+        .toBuffer();
     case 'png':
       return image.png({ compressionLevel: 8 }).toBuffer();
     case 'gif':
