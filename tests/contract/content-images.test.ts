@@ -236,6 +236,26 @@ describe('the asset host', () => {
     expect((await fetch(`${origin}/media/demo/no-such-upload.webp?w=100`)).status).toBe(404);
   });
 
+  it('pads fit=fill with fillColor and names imgix parameters the local host does not draw in a GraphQL error', async () => {
+    const data = await query<{ allProductCategories: { heroImage: { url: string } | null }[] }>(
+      `{ allProductCategories(first: 1) { heroImage { url(imgixParams: { w: 100, h: 100, fit: fill, fillColor: "ff0000", fm: png }) } } }`,
+    );
+    const { body, meta } = await fetchImage(data.allProductCategories[0]!.heroImage!.url);
+    expect(meta).toMatchObject({ format: 'png', width: 100, height: 100 });
+    const { data: corner } = await sharp(body)
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...corner]).toEqual([255, 0, 0]);
+    const failure = await query(`{ allProductFamilies(first: 1) { media { url(imgixParams: { txt: "Hej" }) } } }`).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(String((failure as Error).message)).toMatch(/UNSUPPORTED_IMGIX_PARAMS/);
+    expect(String((failure as Error).message)).toMatch(/imgix parameter .{0,2}"txt/);
+  });
+
   it('rejects bad imgixParams in a query with a GraphQL error', async () => {
     const failure = await query(`{ allProductFamilies(first: 1) { media { url(imgixParams: { w: -5 }) } } }`).catch(
       (error: unknown) => error,

@@ -176,26 +176,63 @@ enum ImgixParamsFit {
 
 enum ImgixParamsFm {
   avif
+  blurhash
   gif
+  jp2
   jpg
+  json
+  mp4
+  pjpg
   png
+  png32
+  png8
+  webm
   webp
+}
+
+enum ImgixParamsFill {
+  blur
+  gen
+  solid
+}
+
+enum ImgixParamsFlip {
+  h
+  hv
+  v
 }
 
 """The imgix parameters of an upload's URL (the local asset host draws them; see docs/local-images-coverage.md)."""
 input ImgixParams {
   ar: String
   auto: [ImgixParamsAuto!]
+  bg: String
+  blur: IntType
+  border: String
   crop: [ImgixParamsCrop!]
   dpr: FloatType
+  fill: ImgixParamsFill
+  fillColor: String
   fit: ImgixParamsFit
+  flip: ImgixParamsFlip
   fm: ImgixParamsFm
+  fpDebug: BooleanType
   fpX: FloatType
   fpY: FloatType
+  fpZ: FloatType
   h: FloatType
+  mark: String
   maxH: IntType
   maxW: IntType
+  minH: IntType
+  minW: IntType
+  pad: IntType
   q: IntType
+  rect: String
+  rot: FloatType
+  sat: IntType
+  sharp: FloatType
+  txt: String
   w: FloatType
 }
 
