@@ -52,24 +52,19 @@ export async function renderVariant(
   format: OutputFormat,
 ): Promise<Buffer> {
   let image = sharp(source, { failOn: 'error' }).rotate();
+  // One libvips pipeline: an extract before the resize cuts the source (`rect`), one after it the crop window.
   if (plan.extract) image = image.extract(plan.extract);
-  image = image.resize(plan.resize.width, plan.resize.height, { fit: 'fill' });
-  if (plan.crop) {
-    if ('strategy' in plan.crop) {
-      // Entropy needs the whole scaled image to pick from: resize once more to the window with sharp's strategy.
-      const scaled = await image.toBuffer();
-      image = sharp(scaled).resize(plan.crop.width, plan.crop.height, { fit: 'cover', position: sharp.strategy.entropy });
-    } else {
-      const scaled = await image.toBuffer();
-      image = sharp(scaled).extract(plan.crop);
-    }
+  if (plan.crop && 'strategy' in plan.crop) {
+    image = image.resize(plan.crop.width, plan.crop.height, { fit: 'cover', position: sharp.strategy.entropy });
+  } else {
+    image = image.resize(plan.resize.width, plan.resize.height, { fit: 'fill' });
+    if (plan.crop) image = image.extract(plan.crop);
   }
   if (plan.pad) {
     const { colour, ...sides } = plan.pad;
     const transparent = format === 'png' || format === 'webp' || format === 'avif' || format === 'gif';
     const background = colour ?? (transparent ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 });
-    const scaled = await image.toBuffer();
-    image = sharp(scaled).extend({ ...sides, background });
+    image = image.extend({ ...sides, background });
   }
   if (request.bg) image = image.flatten({ background: request.bg });
   const quality = outputQuality(request);
