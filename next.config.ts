@@ -14,6 +14,16 @@ const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = pro
   ? { cacheHandler: resolve(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
+/**
+ * The content's asset host (lib/config.ts contentAssetOrigin: DatoCMS's, or the local content service's own
+ * origin). Content images are drawn by that host from imgix parameters (components/content/content-img.tsx
+ * gives next/image an imgix loader for them); the pattern also lets Next's optimiser take them.
+ */
+function contentAssetPattern(): { protocol: 'http' | 'https'; hostname: string; port: string } {
+  const origin = new URL(getConfig().content.assetOrigin);
+  return { protocol: origin.protocol === 'http:' ? 'http' : 'https', hostname: origin.hostname, port: origin.port };
+}
+
 const nextConfig: NextConfig = {
   // A second build beside the first (parallel test runs) can use a folder of its own.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -48,7 +58,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 96, 128, 256, 384],
     localPatterns: [{ pathname: '/media/**' }],
-    remotePatterns: [{ protocol: 'https', hostname: 'www.datocms-assets.com' }],
+    remotePatterns: [contentAssetPattern()],
   },
 };
 

@@ -47,6 +47,7 @@ const envSchema = z.object({
   DATOCMS_PREVIEW_API_URL: optionalUrl,
   DATOCMS_API_TOKEN: optionalString,
   DATOCMS_ENVIRONMENT: optionalString,
+  CONTENT_ASSET_URL: optionalUrl,
   ALGOLIA_APP_ID: optionalString,
   ALGOLIA_SEARCH_API_KEY: optionalString,
   ALGOLIA_HOST: optionalUrl,
@@ -64,13 +65,28 @@ export interface StorefrontConfig {
   localServicesPortBase: number;
   /** Which services run embedded on this machine (their URL variables are unset). */
   localServices: Record<LocalServiceName, boolean>;
-  content: { url: string; previewUrl: string; token: string; environment: string | undefined };
+  /** `assetOrigin`: the host of the content's uploads (images), which browsers load from (contentAssetOrigin). */
+  content: { url: string; previewUrl: string; token: string; environment: string | undefined; assetOrigin: string };
   search: { appId: string; searchKey: string; host: string | undefined };
   commerce: { url: string };
   draftModeSecret: string;
   revalidateSecret: string;
   /** The shared Redis of several storefront instances (Next's cache and the cache tag index), if any. */
   redisUrl: string | undefined;
+}
+
+/** DatoCMS's asset host (imgix), where a DatoCMS project's uploads are served. */
+export const DATOCMS_ASSET_ORIGIN = 'https://www.datocms-assets.com';
+
+/**
+ * Where the content's uploads are served: CONTENT_ASSET_URL when set; DatoCMS's asset host for a DatoCMS
+ * API (`*.datocms.com`); otherwise the content service's own origin (the local content service serves its
+ * uploads itself, services/content/assets/asset-host.ts).
+ */
+export function contentAssetOrigin(contentUrl: string, assetUrl: string | undefined): string {
+  if (assetUrl) return new URL(assetUrl).origin;
+  const url = new URL(contentUrl);
+  return url.hostname === 'datocms.com' || url.hostname.endsWith('.datocms.com') ? DATOCMS_ASSET_ORIGIN : url.origin;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +132,7 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
       previewUrl: trimSlash(e.DATOCMS_PREVIEW_API_URL ?? `${contentUrl}/preview`),
       token: e.DATOCMS_API_TOKEN ?? LOCAL_CONTENT_TOKEN,
       environment: e.DATOCMS_ENVIRONMENT,
+      assetOrigin: contentAssetOrigin(contentUrl, e.CONTENT_ASSET_URL),
     },
     search: {
       appId: e.ALGOLIA_APP_ID ?? LOCAL_SEARCH_APP_ID,

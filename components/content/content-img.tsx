@@ -3,6 +3,7 @@
 import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
 import { preload as preloadResource } from 'react-dom';
+import { assetHostLoader, isAssetHostUrl } from '@/lib/content/asset-loader';
 import { trimSrcSet } from '@/lib/content/image-widths';
 import styles from './content-img.module.css';
 
@@ -22,7 +23,7 @@ export interface ContentImgProps {
 
 /**
  * Every image of the storefront: Next.js's optimised, responsive image attributes (`getImageProps`, the same
- * as `next/image` writes), with the srcset widths no browser picks for these `sizes` left out (`trimSrcSet`)
+ * as `next/image` writes; a content image on the asset host is drawn there, `assetHostLoader`), with the srcset widths no browser picks for these `sizes` left out (`trimSrcSet`)
  * and the styles `next/image` writes inline on each image (the hidden alt text, a filling image's
  * position) in two classes instead. A client component without state or effects: a server page's payload
  * carries only these props, and hydrating it runs no hooks.
@@ -33,6 +34,7 @@ export function ContentImg({ src, alt, sizes, width, height, preload = false, cl
     src,
     alt,
     sizes,
+    ...(isAssetHostUrl(src) ? { loader: assetHostLoader } : {}),
     ...(fill ? { fill: true } : { width, height }),
     ...(preload ? { preload: true, fetchPriority: 'high' as const } : {}),
   });

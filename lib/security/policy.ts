@@ -24,8 +24,11 @@ export type PageKind = 'page' | 'checkout' | 'draft';
 /** Hosts of the video players a structured-text video block embeds (components/content/video-embed.ts). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
-/** The content service's image host (DatoCMS uploads). */
-export const CONTENT_ASSET_ORIGINS = ['https://www.datocms-assets.com'] as const;
+/** The content service's image host (its uploads): DatoCMS's, or the local content service itself (config). */
+export function contentAssetOrigins(config: Pick<StorefrontConfig, 'content'>): string[] {
+  const origin = originOf(config.content.assetOrigin);
+  return origin ? [origin] : [];
+}
 
 /** Where DatoCMS's editor frames a preview: the project's admin domain and the plugin (web previews) CDN. */
 export const DATOCMS_EDITOR_ORIGINS = ['https://*.admin.datocms.com', 'https://plugins-cdn.datocms.com'] as const;
@@ -118,11 +121,11 @@ export function contentSecurityPolicy(config: PolicyConfig, kind: PageKind): str
     // Stylesheets from us only; style attributes (an image's frame proportions and placeholder colour) are allowed.
     ['style-src', ["'self'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", ...CONTENT_ASSET_ORIGINS]],
+    ['img-src', unique(["'self'", ...contentAssetOrigins(config)])],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", ...searchOrigins(config), ...commerceOrigins(config), ...(development ? ['ws:'] : [])])],
     ['frame-src', unique([...VIDEO_FRAME_ORIGINS, ...(kind === 'checkout' ? paymentOrigins(config) : [])])],
-    ['media-src', ["'self'", ...CONTENT_ASSET_ORIGINS]],
+    ['media-src', unique(["'self'", ...contentAssetOrigins(config)])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

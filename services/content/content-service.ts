@@ -1,5 +1,7 @@
 import type { Catalogue } from '../seed/catalogue-types';
 import type { Handler } from '../shared/http-service';
+import { assetColourReader } from './assets/asset-colours';
+import { createAssetHost } from './assets/asset-host';
 import { buildContentSchema } from './graphql/executable-schema';
 import { GraphQLExecutor } from './graphql/execute-request';
 import type { SiteInfo } from './graphql/request-context';
@@ -18,25 +20,35 @@ export interface ContentService {
   health: () => Record<string, unknown>;
 }
 
+/** The asset host of the uploads: its public origin, where the upload files are, where drawn variants are kept. */
+export interface AssetOptions {
+  origin: string;
+  publicDir: string;
+  cacheDir: string | null;
+}
+
 /**
  * Wires a catalogue into a store, the schema and the HTTP handler (no listening: server.ts does that).
  * With `admin`, the editor API answers under `/admin/` (see http/admin-handler.ts); without it, it is off.
+ * With `assets`, the uploads are served under `/media/` (assets/asset-host.ts) and their URLs are absolute
+ * on `assets.origin`.
  */
-export function createContentService(catalogue: Catalogue, token: string, admin?: AdminOptions): ContentService {
+export function createContentService(catalogue: Catalogue, token: string, admin?: AdminOptions, assets?: AssetOptions): ContentService {
   const store = storeFromCatalogue(catalogue);
   const site: SiteInfo = {
     name: SITE_NAME,
     titleSuffix: TITLE_SUFFIX,
     uploadsDate: `${catalogue.referenceDate.slice(0, 10)}T00:00:00.000Z`,
+    ...(assets ? { assetOrigin: assets.origin, assetColours: assetColourReader(assets.publicDir) } : {}),
   };
+  const assetHost = assets ? createAssetHost({ media: catalogue.media, publicDir: assets.publicDir, cacheDir: assets.cacheDir }) : null;
   const executor = new GraphQLExecutor(buildContentSchema(), store, site);
   const content = createContentHandler(executor, token);
   const handleAdmin = admin ? createAdminHandler(store, admin) : null;
   const handle: Handler = (req, res) => {
-    if (handleAdmin) {
-      const url = new URL(req.url ?? '/', 'http://content.local');
-      if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) return handleAdmin(req, res, url);
-    }
+    const url = new URL(req.url ?? '/', 'http://content.local');
+    if (handleAdmin && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) return handleAdmin(req, res, url);
+    if (assetHost?.owns(url.pathname)) return assetHost.handle(req, res, url);
     return content(req, res);
   };
   return {

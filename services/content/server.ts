@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_LOCAL_SERVICES_PORT_BASE,
@@ -15,18 +16,30 @@ import { createContentService } from './content-service';
  * The local content service: a GraphQL server following the DatoCMS Content Delivery API conventions
  * (see http/content-handler.ts for the routes and schema.graphql for the schema), over the demo catalogue,
  * with the editor API under /admin/ (http/admin-handler.ts): CONTENT_ADMIN_TOKEN guards it, and a publish
- * fires the cache-tag webhook to STOREFRONT_URL/api/revalidate signed with REVALIDATE_SECRET.
+ * fires the cache-tag webhook to STOREFRONT_URL/api/revalidate signed with REVALIDATE_SECRET. It is also
+ * the uploads' asset host (assets/asset-host.ts): upload URLs are absolute on CONTENT_ASSET_URL, by default
+ * this service's own address, and drawn variants are kept under GLANS_DATA_DIR/content-assets.
  */
 const started = performance.now();
-const service = createContentService(await loadContentCatalogue(), LOCAL_CONTENT_TOKEN, {
-  token: process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL_CONTENT_ADMIN_TOKEN,
-  webhook: webhookTargetFromEnv(process.env, LOCAL_REVALIDATE_SECRET),
-});
+const port = servicePort(localServicePorts(DEFAULT_LOCAL_SERVICES_PORT_BASE).content);
+const service = createContentService(
+  await loadContentCatalogue(),
+  LOCAL_CONTENT_TOKEN,
+  {
+    token: process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL_CONTENT_ADMIN_TOKEN,
+    webhook: webhookTargetFromEnv(process.env, LOCAL_REVALIDATE_SECRET),
+  },
+  {
+    origin: (process.env.CONTENT_ASSET_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    publicDir: join(process.cwd(), 'public'),
+    cacheDir: join(process.env.GLANS_DATA_DIR || '.data', 'content-assets'),
+  },
+);
 const loadMs = Math.round(performance.now() - started);
 
 await startHttpService({
   name: 'content',
-  port: servicePort(localServicePorts(DEFAULT_LOCAL_SERVICES_PORT_BASE).content),
+  port,
   handle: service.handle,
   health: () => ({ ...service.health(), loadMs }),
 });

@@ -116,12 +116,24 @@ test('forged request headers change nothing: same status, same policy, the varia
   }
 });
 
-test('next/image optimises our own media and the content asset host only: a foreign host is a 400', async ({ request }) => {
+test('content images come from the asset host the policy allows; next/image optimises our own media only: a foreign host is a 400', async ({
+  request,
+}) => {
   const image = async (url: string) => (await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=384&q=75`)).status();
-  const html = await (await get(request, '/')).text();
-  const own = /\/_next\/image\/?\?url=([^&"]+)/.exec(html)?.[1];
-  expect(own, 'the home page shows an optimised image').toBeTruthy();
+  const listing = await (await get(request, '/ringar/')).text();
+  const own = /\/_next\/image\/?\?url=([^&"]+)/.exec(listing)?.[1];
+  expect(own, 'a category shows optimised product images').toBeTruthy();
   expect(await image(decodeURIComponent(own!))).toBe(200);
+  // Content images load straight from the content service's asset host (as from DatoCMS's imgix host).
+  const home = await get(request, '/');
+  const assetHosts = (directives(home.headers()['content-security-policy']).get('img-src') ?? []).filter((source) => source !== "'self'");
+  expect(assetHosts, 'img-src names the content asset host').toHaveLength(1);
+  const escaped = assetHosts[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const content = new RegExp(`src="(${escaped}/[^"]+)"`).exec(await home.text())?.[1];
+  expect(content, 'the home page shows a content image from the asset host').toBeTruthy();
+  const drawn = await request.get(content!.replaceAll('&amp;', '&'), { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
   for (const foreign of [
     'https://evil.example/x.png',
     '//evil.example/x.png',

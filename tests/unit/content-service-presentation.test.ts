@@ -76,11 +76,28 @@ describe('responsive images', () => {
     expect(parseAspectRatio('0:1')).toBeUndefined();
   });
 
-  it('builds the DatoCMS responsiveImage object from the asset', () => {
-    expect(responsiveImage(asset, { w: 600 }, null)).toEqual({
-      src: '/media/demo/ring.webp',
-      srcSet: '/media/demo/ring.webp 1200w',
-      webpSrcSet: '/media/demo/ring.webp 1200w',
+  it('builds the DatoCMS responsiveImage object from the asset, on the asset host with a srcset of densities', () => {
+    const origin = 'http://127.0.0.1:7501';
+    const url = (query: string) => `${origin}/media/demo/ring.webp?${query}`;
+    expect(responsiveImage(asset, { w: 600 }, null, origin)).toEqual({
+      src: url('w=600'),
+      // 0.25× to 4× of the 600-px output, up to the 1,200-px upload (DatoCMS's list).
+      srcSet: [
+        `${url('dpr=0.25&w=600')} 150w`,
+        `${url('dpr=0.5&w=600')} 300w`,
+        `${url('dpr=0.75&w=600')} 450w`,
+        `${url('dpr=1&w=600')} 600w`,
+        `${url('dpr=1.5&w=600')} 900w`,
+        `${url('dpr=2&w=600')} 1200w`,
+      ].join(','),
+      webpSrcSet: [
+        `${url('dpr=0.25&fm=webp&w=600')} 150w`,
+        `${url('dpr=0.5&fm=webp&w=600')} 300w`,
+        `${url('dpr=0.75&fm=webp&w=600')} 450w`,
+        `${url('dpr=1&fm=webp&w=600')} 600w`,
+        `${url('dpr=1.5&fm=webp&w=600')} 900w`,
+        `${url('dpr=2&fm=webp&w=600')} 1200w`,
+      ].join(','),
       width: 600,
       height: 400,
       aspectRatio: 1.5,
@@ -90,6 +107,10 @@ describe('responsive images', () => {
       bgColor: '#e8dcc8',
       sizes: '(max-width: 600px) 100vw, 600px',
     });
+    const focused = { ...asset, focalPoint: { x: 0.2, y: 0.7 } };
+    expect(responsiveImage(focused, { w: 300, h: 300, fit: 'crop' }, null, origin).src).toBe(
+      url('crop=focalpoint&fit=crop&fp-x=0.2&fp-y=0.7&h=300&w=300'),
+    );
     expect(responsiveImage(asset, null, '50vw').sizes).toBe('50vw');
   });
 });

@@ -29,7 +29,16 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'https://www.datocms-assets.com']);
+    // The local content service is its own asset host; a DatoCMS project's uploads are on DatoCMS's.
+    expect(policy.get('img-src')).toEqual(["'self'", 'http://127.0.0.1:7501']);
+    expect(parsePolicy(contentSecurityPolicy(real, 'page')).get('img-src')).toEqual(["'self'", 'https://www.datocms-assets.com']);
+    const moved = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '3100',
+      LOCAL_SERVICES_PORT_BASE: '7500',
+      CONTENT_ASSET_URL: 'https://assets.glans.example/',
+    });
+    expect(parsePolicy(contentSecurityPolicy(moved, 'page')).get('img-src')).toEqual(["'self'", 'https://assets.glans.example']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });

@@ -1,12 +1,14 @@
 import type { MediaAsset } from '../../seed/catalogue-types';
-import type { ImgixParamsInput } from './responsive-image';
+import { assetUrl, imgixQuery, readImgixQuery, type ImgixParamsInput } from '../assets/imgix-url';
 import { responsiveImage } from './responsive-image';
+import type { RequestContext } from './request-context';
 import type { ResolverMap } from './resolver-types';
 
 /**
- * `FileField`: an upload, built from the catalogue's MediaAsset. `url` is the asset's public path (served
- * by the storefront) and ignores imgix parameters; `blurUpThumb` and `responsiveImage.base64` are the
- * asset's placeholder data URL; `focalPoint` is where the image's subject is (null for a centred one).
+ * `FileField`: an upload, built from the catalogue's MediaAsset. `url` is the upload's absolute URL on the
+ * content service's asset host (assets/asset-host.ts), with the imgix parameters when given;
+ * `blurUpThumb` and `responsiveImage.base64` are the asset's placeholder data URL; `focalPoint` is where
+ * the image's subject is (null for a centred one); `colors` its dominant colours.
  */
 
 function basename(path: string): string {
@@ -24,12 +26,17 @@ export const fileResolvers: ResolverMap = {
     format: (asset: MediaAsset) => asset.mimeType.split('/')[1] ?? 'webp',
     blurUpThumb: (asset: MediaAsset) => asset.base64 || null,
     focalPoint: (asset: MediaAsset) => asset.focalPoint ?? null,
+    colors: (asset: MediaAsset, _args, context: RequestContext) => context.site.assetColours?.(asset) ?? [],
     blurhash: () => null,
     customData: () => ({}),
     smartTags: () => [],
     tags: (asset: MediaAsset) => [asset.kind],
-    url: (asset: MediaAsset) => asset.path,
-    responsiveImage: (asset: MediaAsset, args: { imgixParams?: ImgixParamsInput | null; sizes?: string | null }) =>
-      responsiveImage(asset, args.imgixParams, args.sizes),
+    url: (asset: MediaAsset, args: { imgixParams?: ImgixParamsInput | null }, context: RequestContext) => {
+      const query = imgixQuery(asset, args.imgixParams);
+      readImgixQuery(query);
+      return assetUrl(context.site.assetOrigin ?? '', asset, query);
+    },
+    responsiveImage: (asset: MediaAsset, args: { imgixParams?: ImgixParamsInput | null; sizes?: string | null }, context: RequestContext) =>
+      responsiveImage(asset, args.imgixParams, args.sizes, context.site.assetOrigin ?? ''),
   },
 };

@@ -37,6 +37,7 @@ export const metaResolvers: RecordResolvers<ModelApiKey> = {
       siteName: context.site.name,
       titleSuffix: context.site.titleSuffix,
       locale: 'sv_SE',
+      assetOrigin: context.site.assetOrigin,
     }),
 };
 

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MediaAsset } from '../../seed/catalogue-types';
+import type { ColourValue } from '../assets/asset-colours';
 import type { ContentStore } from '../store/content-store';
 import type { AnyVersion, ModelApiKey, ReadMode, RecordVersion } from '../store/record-types';
 import { CacheTagCollector } from './cache-tags';
@@ -10,6 +11,10 @@ export interface SiteInfo {
   titleSuffix: string;
   /** Used as `_createdAt`/`_updatedAt` of uploads (the catalogue has no upload dates). */
   uploadsDate: string;
+  /** Origin of the asset host that serves the uploads (absolute upload URLs); without it, paths. */
+  assetOrigin?: string;
+  /** An upload's dominant colours (`FileField.colors`); without it, none. */
+  assetColours?: (asset: MediaAsset) => Promise<ColourValue[]>;
 }
 
 /** A request may hand out at most this many records (a guard against runaway nested queries). */

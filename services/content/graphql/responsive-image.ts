@@ -1,21 +1,20 @@
 import type { MediaAsset } from '../../seed/catalogue-types';
+import { parseAspectRatio } from '../assets/imgix-params';
+import { assetUrl, imgixQuery, readImgixQuery, type ImgixParamsInput } from '../assets/imgix-url';
+import { renderPlan } from '../assets/render-plan';
 
 /**
- * `responsiveImage` of a file, shaped as DatoCMS returns it for react-datocms' <Image> and next/image.
- * The local service does not resize: `src` is the asset's own path and `srcSet`/`webpSrcSet` list that
- * one file at its real width (next/image does the resizing). The imgix parameters only shape the
- * reported `width`/`height`/`aspectRatio` (w, h, ar with fit=crop, fit=max/clip/crop, maxW, maxH).
+ * `responsiveImage` of a file, shaped as DatoCMS returns it for react-datocms' <Image>/<SRCImage> and
+ * next/image: `src` is the upload's URL on the asset host with the imgix parameters; `srcSet` and
+ * `webpSrcSet` (the same with `fm=webp`) offer it at 0.25, 0.5, 0.75, 1, 1.5, 2, 3 and 4 times the output
+ * width through `dpr`, leaving out those wider than the upload itself (DatoCMS's list); `width`/`height`
+ * are the size the host draws for these parameters (render-plan.ts).
  */
 
-export interface ImgixParamsInput {
-  w?: number | null;
-  h?: number | null;
-  ar?: string | null;
-  fit?: string | null;
-  maxW?: number | null;
-  maxH?: number | null;
-  [other: string]: unknown;
-}
+export type { ImgixParamsInput };
+export { parseAspectRatio };
+
+export const SRCSET_DENSITIES = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 
 export interface ResponsiveImageValue {
   src: string;
@@ -31,73 +30,43 @@ export interface ResponsiveImageValue {
   sizes: string;
 }
 
-/** `16:9` or `1.5` → 1.777…; anything else → undefined. */
-export function parseAspectRatio(ar: string | null | undefined): number | undefined {
-  if (!ar) return undefined;
-  const ratio = /^\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(ar);
-  const value = ratio ? Number(ratio[1]) / Number(ratio[2]) : Number(ar);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-function positive(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-/** The output size imgix would produce for these parameters (never 0). */
+/** The output size the asset host draws for these parameters (never 0). */
 export function outputSize(
-  asset: Pick<MediaAsset, 'width' | 'height'>,
+  asset: Pick<MediaAsset, 'width' | 'height' | 'focalPoint'>,
   params: ImgixParamsInput | null | undefined,
 ): { width: number; height: number } {
-  const p = params ?? {};
-  const original = asset.width / asset.height;
-  const fit = p.fit ?? 'clip';
-  const cropRatio = fit === 'crop' ? parseAspectRatio(p.ar) : undefined;
-  const ratio = cropRatio ?? original;
-  let w = positive(p.w);
-  let h = positive(p.h);
-  if (w !== undefined && h !== undefined && fit !== 'crop' && fit !== 'fill' && fit !== 'scale') {
-    // Fit inside the w×h box, keeping the ratio (clip, max, min, …).
-    if (w / h > ratio) w = h * ratio;
-    else h = w / ratio;
-  } else if (w !== undefined && h === undefined) {
-    h = w / ratio;
-  } else if (h !== undefined && w === undefined) {
-    w = h * ratio;
-  } else if (w === undefined && h === undefined) {
-    w = cropRatio && cropRatio > original ? asset.width : asset.height * ratio;
-    if (w > asset.width) w = asset.width;
-    h = w / ratio;
-  }
-  let width = w as number;
-  let height = h as number;
-  if (fit === 'max' && width > asset.width) {
-    height = (height * asset.width) / width;
-    width = asset.width;
-  }
-  const maxW = positive(p.maxW);
-  if (maxW !== undefined && width > maxW) {
-    height = (height * maxW) / width;
-    width = maxW;
-  }
-  const maxH = positive(p.maxH);
-  if (maxH !== undefined && height > maxH) {
-    width = (width * maxH) / height;
-    height = maxH;
-  }
-  return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+  const { width, height } = renderPlan(asset, readImgixQuery(imgixQuery(asset, params)));
+  return { width, height };
+}
+
+function srcSet(origin: string, asset: MediaAsset, query: URLSearchParams, width: number, extra: Record<string, string>): string {
+  const densities = SRCSET_DENSITIES.filter((density) => Math.round(width * density) <= asset.width);
+  return (densities.length > 0 ? densities : [1])
+    .map((density) => {
+      const entries: [string, string][] = [...query, ['dpr', String(density)], ...Object.entries(extra)];
+      const variant = new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      return `${assetUrl(origin, asset, variant)} ${Math.round(width * density)}w`;
+    })
+    .join(',');
 }
 
 export function responsiveImage(
   asset: MediaAsset,
   params: ImgixParamsInput | null | undefined,
   sizes: string | null | undefined,
+  origin = '',
 ): ResponsiveImageValue {
-  const { width, height } = outputSize(asset, params);
-  const srcSet = `${asset.path} ${asset.width}w`;
+  const query = imgixQuery(asset, params);
+  const { width, height } = renderPlan(asset, readImgixQuery(query));
+  // The set's own dpr replaces one given in the parameters: its widths are multiples of the 1× output.
+  query.delete('dpr');
+  const base = renderPlan(asset, readImgixQuery(query)).width;
+  const webpQuery = new URLSearchParams(query);
+  webpQuery.delete('fm');
   return {
-    src: asset.path,
-    srcSet,
-    webpSrcSet: srcSet,
+    src: assetUrl(origin, asset, imgixQuery(asset, params)),
+    srcSet: srcSet(origin, asset, query, base, {}),
+    webpSrcSet: srcSet(origin, asset, webpQuery, base, { fm: 'webp' }),
     width,
     height,
     aspectRatio: width / height,

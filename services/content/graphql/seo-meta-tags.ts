@@ -26,6 +26,8 @@ export interface SiteSeo {
   siteName: string;
   titleSuffix: string;
   locale: string;
+  /** The uploads' asset host: og:image and twitter:image are absolute on it, as DatoCMS gives them. */
+  assetOrigin?: string;
 }
 
 const DESCRIPTION_LIMIT = 160;
@@ -60,11 +62,12 @@ export function seoMetaTags(source: SeoSource, site: SiteSeo): MetaTag[] {
   tags.push(meta('property', 'og:site_name', site.siteName));
   tags.push(meta('property', 'article:modified_time', source.updatedAt));
   if (source.image) {
-    tags.push(meta('property', 'og:image', source.image.path));
+    const imageUrl = `${site.assetOrigin ?? ''}${source.image.path}`;
+    tags.push(meta('property', 'og:image', imageUrl));
     tags.push(meta('property', 'og:image:width', String(source.image.width)));
     tags.push(meta('property', 'og:image:height', String(source.image.height)));
     if (source.image.alt) tags.push(meta('property', 'og:image:alt', source.image.alt));
-    tags.push(meta('name', 'twitter:image', source.image.path));
+    tags.push(meta('name', 'twitter:image', imageUrl));
   }
   tags.push(meta('name', 'twitter:card', source.image ? 'summary_large_image' : 'summary'));
   if (source.noIndex) tags.push(meta('name', 'robots', 'noindex'));

@@ -124,6 +124,7 @@ type FileField {
   basename: String!
   blurUpThumb: String
   blurhash: String
+  colors: [ColorField!]!
   customData(fallbackLocales: [SiteLocale!], locale: SiteLocale): CustomData!
   filename: String!
   focalPoint(fallbackLocales: [SiteLocale!], locale: SiteLocale): focalPoint
@@ -137,6 +138,16 @@ type FileField {
   title(fallbackLocales: [SiteLocale!], locale: SiteLocale): String
   url(imgixParams: ImgixParams): String!
   width: IntType
+}
+
+"""A colour (an upload's dominant colours)."""
+type ColorField {
+  alpha: IntType!
+  blue: IntType!
+  cssRgb: String!
+  green: IntType!
+  hex: String!
+  red: IntType!
 }
 
 """Where an image's subject is, as fractions of its width and height from the top left (DatoCMS's focal point)."""
@@ -177,26 +188,63 @@ enum ImgixParamsFit {
 
 enum ImgixParamsFm {
   avif
+  blurhash
   gif
+  jp2
   jpg
+  json
+  mp4
+  pjpg
   png
+  png32
+  png8
+  webm
   webp
 }
 
-"""The subset of imgix parameters the local service understands (w, h, fit, ar, dpr shape responsiveImage)."""
+enum ImgixParamsFill {
+  blur
+  gen
+  solid
+}
+
+enum ImgixParamsFlip {
+  h
+  hv
+  v
+}
+
+"""The imgix parameters of an upload's URL (the local asset host draws them; see docs/local-images-coverage.md)."""
 input ImgixParams {
   ar: String
   auto: [ImgixParamsAuto!]
+  bg: String
+  blur: IntType
+  border: String
   crop: [ImgixParamsCrop!]
   dpr: FloatType
+  fill: ImgixParamsFill
+  fillColor: String
   fit: ImgixParamsFit
+  flip: ImgixParamsFlip
   fm: ImgixParamsFm
+  fpDebug: BooleanType
   fpX: FloatType
   fpY: FloatType
+  fpZ: FloatType
   h: FloatType
+  mark: String
   maxH: IntType
   maxW: IntType
+  minH: IntType
+  minW: IntType
+  pad: IntType
   q: IntType
+  rect: String
+  rot: FloatType
+  sat: IntType
+  sharp: FloatType
+  txt: String
   w: FloatType
 }
 
