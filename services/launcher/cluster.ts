@@ -6,7 +6,7 @@ import { errorTextDefaults } from '../../lib/content/error-text-defaults';
 import { ConfigError, parseConfig, type StorefrontConfig } from '../../lib/config';
 import { pageSecurityHeaders } from '../../lib/security/policy';
 import { buildIsCurrent, runBuild } from './build';
-import { COMMERCE_PATH, startNginx, type NginxServer } from './nginx';
+import { COMMERCE_PATH, CONTENT_ASSETS_PATH, startNginx, type NginxServer } from './nginx';
 import { startPostgres, type PostgresServer } from './postgres';
 import { startRedis, type RedisServer } from './redis';
 import { startLocalServices, storefrontProcess, type Stack } from './stack';
@@ -186,6 +186,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     LOCAL_SERVICES_PORT_BASE: String(ports.servicesBase),
     NEXT_DIST_DIR: distDir,
   };
+  // The local content service's images reach browsers through nginx (and its asset cache), as a CDN in front
+  // of an asset host would serve them; a configured DatoCMS or CONTENT_ASSET_URL keeps its own host.
+  const localAssets = !outer.DATOCMS_API_URL && !outer.CONTENT_ASSET_URL;
+  if (localAssets) env.CONTENT_ASSET_URL = `${siteUrl}${CONTENT_ASSETS_PATH}`;
   const storefrontEnv: NodeJS.ProcessEnv = { ...env, REDIS_URL: redisUrl, COMMERCE_API_URL: `${siteUrl}${COMMERCE_PATH}` };
   const config = parseConfig(storefrontEnv);
 
@@ -273,6 +277,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       dir: join(dataDir, 'nginx'),
       storefronts: storefronts.map((part) => `127.0.0.1:${part.port}`),
       commerce: commerce.map((part) => `127.0.0.1:${part.port}`),
+      ...(localAssets ? { contentAssets: `127.0.0.1:${new URL(config.content.url).port}` } : {}),
       staticDir: join(root, distDir, 'static'),
       securityHeaders: pageSecurityHeaders(config, 'page'),
       unavailablePage: await unavailablePage(config),

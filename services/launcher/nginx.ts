@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEBIAN_PARTS, ensureDebianPackages } from './debian-packages';
 import { waitForUrl } from './wait';
@@ -19,6 +19,9 @@ import { waitForUrl } from './wait';
  *   a page by, so a browser never gets an RSC payload for a page or the reverse. The draft-mode cookie
  *   bypasses it, and an answer that sets a cookie is never stored (nginx's own rule, left on).
  * - `/commerce/` to the commerce instances, with the same retry rule.
+ * - `/content-assets/` to the content service's asset host when the cluster runs the local one: its drawn
+ *   images are immutable, so nginx keeps each once per address and image format (AVIF, WebP or neither, the
+ *   asset host's answer to the browser's Accept) and the content service draws each variant once.
  * - When no instance answers, a Swedish page from the content dictionary with 503 and `Retry-After`.
  */
 
@@ -32,6 +35,8 @@ export const MICRO_CACHE_SECONDS = 1;
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=4';
 /** The path prefix under which nginx serves the commerce API. */
 export const COMMERCE_PATH = '/commerce';
+/** The path prefix under which nginx serves the local content service's uploads (CONTENT_ASSET_URL). */
+export const CONTENT_ASSETS_PATH = '/content-assets';
 
 export interface NginxOptions {
   /** The public port (all loopback addresses). */
@@ -42,6 +47,8 @@ export interface NginxOptions {
   storefronts: string[];
   /** `host:port` of each commerce instance. */
   commerce: string[];
+  /** `host:port` of the local content service's asset host; unset when the content's images come from elsewhere. */
+  contentAssets?: string;
   /** The build's `static` folder (`<distDir>/static`). */
   staticDir: string;
   /** Headers every answer of nginx's own carries (the storefront's security headers). */
@@ -81,6 +88,38 @@ const PROXY_COMMON = `      proxy_http_version 1.1;
       proxy_connect_timeout 2s;
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_timeout 10s;`;
+
+/** The asset cache and the image format a browser's Accept earns (the asset host's `auto=format` choice). */
+function ASSET_CACHE(dir: string): string {
+  return `  proxy_cache_path ${join(dir, 'asset-cache')} levels=1:2 keys_zone=glans_assets:8m max_size=2g inactive=30d use_temp_path=off;
+  map $http_accept $glans_image_format {
+    default "";
+    "~image/avif" avif;
+    "~image/webp" webp;
+  }
+`;
+}
+
+/** The content service sends its own security headers with its images. */
+function assetLocation(contentAssets: string): string {
+  return `    location ${CONTENT_ASSETS_PATH}/ {
+      proxy_pass http://${contentAssets}/;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_connect_timeout 2s;
+      proxy_cache glans_assets;
+      proxy_cache_key "$uri?$args|$glans_image_format";
+      proxy_cache_valid 200 30d;
+      proxy_cache_valid 404 1m;
+      # The key holds what the answer varies by (the format class of Accept), so one stored copy per key.
+      proxy_ignore_headers Vary;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 30s;
+      proxy_cache_use_stale error timeout updating;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+`;
+}
 
 /** The whole nginx configuration of the cluster. */
 export function nginxConfig(options: NginxOptions, runAsRoot: boolean): string {
@@ -137,7 +176,7 @@ ${upstream('glans_storefronts', options.storefronts, 64)}
 ${upstream('glans_commerce', options.commerce, 32)}
 
   proxy_cache_path ${join(dir, 'cache')} levels=1:2 keys_zone=glans_pages:16m max_size=512m inactive=10m use_temp_path=off;
-
+${options.contentAssets ? ASSET_CACHE(dir) : ''}
   # Editors in draft mode always reach an instance and their pages are never stored.
   map $http_cookie $glans_draft {
     default 0;
@@ -165,6 +204,7 @@ ${upstream('glans_commerce', options.commerce, 32)}
       ${include}
     }
 
+${options.contentAssets ? assetLocation(options.contentAssets) : ''}
     location ${COMMERCE_PATH}/ {
       proxy_pass http://glans_commerce/;
 ${PROXY_COMMON}
@@ -215,6 +255,9 @@ export interface NginxServer {
 export async function startNginx(options: NginxOptions & { log?: (message: string) => void }): Promise<NginxServer> {
   ensureDebianPackages([DEBIAN_PARTS.nginx, DEBIAN_PARTS.brotliFilter, DEBIAN_PARTS.brotliStatic], options.log);
   const dir = resolve(options.dir);
+  // The page micro-cache starts empty: nginx would otherwise serve a page stored by the previous run, which may
+  // be of another build whose scripts are gone, once as stale while it refreshes it.
+  rmSync(join(dir, 'cache'), { recursive: true, force: true });
   for (const sub of ['cache', 'html', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
   writeFileSync(join(dir, 'html', 'glans-unavailable.html'), options.unavailablePage);
   const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -118,6 +118,24 @@ describe('nginx in front of the storefronts', () => {
     expect(header(answer, 'x-powered-by') + header(answer, 'x-nextjs-cache')).toBe('');
   });
 
+  it("serves the content's images through its asset cache, once per address and image format", async () => {
+    const page = await html('/');
+    const found = /\/content-assets\/media\/demo\/[^"\s,]+/.exec(page)?.[0];
+    expect(found, 'a content image on the home page comes through nginx').toBeDefined();
+    const image = `${base}${found!.replace(/&amp;/g, '&')}`;
+    const avif = 'image/avif,image/webp,image/*,*/*;q=0.8';
+    const first = await rawGet(image, { accept: avif });
+    expect(first.status).toBe(200);
+    expect(header(first, 'content-type')).toBe('image/avif');
+    expect(header(first, 'x-content-type-options')).toBe('nosniff');
+    const again = await rawGet(image, { accept: avif });
+    expect(header(again, 'x-cache-status')).toBe('HIT');
+    expect(again.body.equals(first.body)).toBe(true);
+    // A browser without AVIF gets the WebP the asset host draws for it, not the stored AVIF.
+    const webp = await rawGet(image, { accept: 'image/webp,*/*' });
+    expect(header(webp, 'content-type')).toBe('image/webp');
+  });
+
   it('lets a query string of about 100 KB through to the storefront, which answers it', async () => {
     const answer = await rawGet(`${base}${CATEGORY}?q=${'a'.repeat(100_000)}`);
     expect([200, 400, 404]).toContain(answer.status);

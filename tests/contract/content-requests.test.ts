@@ -7,7 +7,7 @@ import { cda, gqlClient, refusal, TOKEN } from './content-contract-helpers';
 /**
  * The local content service driven by the real DatoCMS clients (`@datocms/cda-client`, `graphql-request`):
  * the request headers, refusals and answers the DatoCMS Content Delivery API documents
- * (docs/local-content-coverage.md).
+ * (docs/local-services.md).
  */
 
 const QUERY = '{ allBrands(first: 1) { id name } }';

@@ -94,7 +94,7 @@ export class GraphQLExecutor {
   async run(request: GraphQLRequest, mode: ReadMode): Promise<GraphQLOutcome> {
     const context = new RequestContext(this.store, mode, this.site);
     const prepared = this.prepare(request.query);
-    if (prepared.feature) throw notImplemented(prepared.feature, 'the query uses it; see docs/local-content-coverage.md');
+    if (prepared.feature) throw notImplemented(prepared.feature, 'the query uses it; see docs/local-services.md');
     if (!prepared.document) return { result: { errors: prepared.errors }, cacheTags: '' };
     const result = await execute({
       schema: this.schema,

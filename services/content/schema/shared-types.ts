@@ -214,7 +214,7 @@ enum ImgixParamsFlip {
   v
 }
 
-"""The imgix parameters of an upload's URL (the local asset host draws them; see docs/local-images-coverage.md)."""
+"""The imgix parameters of an upload's URL (the local asset host draws them; see docs/local-services.md)."""
 input ImgixParams {
   ar: String
   auto: [ImgixParamsAuto!]
