@@ -23,8 +23,8 @@ export interface ContentImgProps {
 
 /**
  * Every image of the storefront: Next.js's optimised, responsive image attributes (`getImageProps`, the same
- * as `next/image` writes; a content image on the asset host is drawn there, `assetHostLoader`), with the srcset widths no browser picks for these `sizes` left out (`trimSrcSet`)
- * and the styles `next/image` writes inline on each image (the hidden alt text, a filling image's
+ * as `next/image` writes; a content image on the asset host is drawn there, `assetHostLoader`), with the
+ * srcset widths no browser picks for these `sizes` left out (`trimSrcSet`) and the styles `next/image` writes inline on each image (the hidden alt text, a filling image's
  * position) in two classes instead. A client component without state or effects: a server page's payload
  * carries only these props, and hydrating it runs no hooks.
  */
