@@ -8,6 +8,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const alias = { '@': root, 'server-only': fileURLToPath(new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url)) };
 
+/** Projects that drive the real local services, started once per run by the global setup, over HTTP. */
+const onLocalServices = {
+  environment: 'node' as const,
+  globalSetup: ['tests/integration/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -25,11 +34,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          ...onLocalServices,
         },
       },
       {
@@ -39,11 +44,7 @@ export default defineConfig({
           // them meets when it points at the real services (README, "Local services").
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          ...onLocalServices,
         },
       },
       {
