@@ -1,15 +1,4 @@
 import { commerceRequest, type CommerceClientOptions } from './commerce-request';
-import {
-  arrayOf,
-  isBasket,
-  isBasketIdentity,
-  isCheckout,
-  isOrder,
-  isRelatedProduct,
-  isStatusNumber,
-  isStockInformation,
-  withParsedQuantities,
-} from './response-guards';
 import { success, type CommerceResult } from './result';
 import type {
   Basket,
@@ -56,7 +45,8 @@ const segment = encodeURIComponent;
 
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   return {
-    createBasket: (request = {}) => commerceRequest(options, { method: 'POST', path: '/Basket', body: request, accept: isBasketIdentity }),
+    createBasket: (request = {}) =>
+      commerceRequest(options, { method: 'POST', path: '/Basket', body: request, answer: (schemas) => schemas.basketIdentitySchema }),
 
     getBasket: async (basketId) => {
       if (!basketId) return success(null);
@@ -64,8 +54,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         method: 'GET',
         path: '/Basket',
         query: { basketId },
-        accept: isBasket,
-        parse: withParsedQuantities,
+        answer: (schemas) => schemas.basketSchema,
       });
     },
 
@@ -75,7 +64,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         method: 'GET',
         path: '/Basket/GetRelatedProducts',
         query: { basketId },
-        accept: arrayOf(isRelatedProduct),
+        answer: (schemas) => schemas.relatedProductsSchema,
       });
     },
 
@@ -85,7 +74,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         method: 'GET',
         path: '/StockInformation',
         query: { variantIds: variantIds.join(',') },
-        accept: arrayOf(isStockInformation),
+        answer: (schemas) => schemas.stockInformationListSchema,
       });
     },
 
@@ -103,34 +92,38 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         method: 'POST',
         path: '/Basket/changequantity',
         body,
-        accept: isBasket,
-        parse: withParsedQuantities,
+        answer: (schemas) => schemas.basketSchema,
       });
     },
 
     addCoupon: (basketId, code) =>
-      commerceRequest(options, { method: 'POST', path: `/Basket/${segment(basketId)}/coupon/${segment(code)}`, accept: isStatusNumber }),
+      commerceRequest(options, {
+        method: 'POST',
+        path: `/Basket/${segment(basketId)}/coupon/${segment(code)}`,
+        answer: (schemas) => schemas.statusNumberSchema,
+      }),
 
     removeCoupon: async (basketId, code) => {
       const result = await commerceRequest(options, {
         method: 'DELETE',
         path: `/Basket/${segment(basketId)}/coupon/${segment(code)}`,
-        accept: isStatusNumber,
+        answer: (schemas) => schemas.statusNumberSchema,
       });
       return result.ok && result.data === 1 ? 1 : 0;
     },
 
-    getCheckout: (basketId) => commerceRequest(options, { method: 'GET', path: `/Checkout/${segment(basketId)}`, accept: isCheckout }),
+    getCheckout: (basketId) =>
+      commerceRequest(options, { method: 'GET', path: `/Checkout/${segment(basketId)}`, answer: (schemas) => schemas.checkoutSchema }),
 
     addComment: (basketId, message) =>
       commerceRequest(options, {
         method: 'POST',
         path: `/Basket/${segment(basketId)}/comment`,
         body: { message },
-        accept: isBasket,
-        parse: withParsedQuantities,
+        answer: (schemas) => schemas.basketSchema,
       }),
 
-    getOrder: (orderId) => commerceRequest(options, { method: 'GET', path: `/Order/${segment(orderId)}`, accept: isOrder }),
+    getOrder: (orderId) =>
+      commerceRequest(options, { method: 'GET', path: `/Order/${segment(orderId)}`, answer: (schemas) => schemas.orderSchema }),
   };
 }

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { commerceHeaders, type CommerceChannel } from './headers';
 import { errorForStatus, failure, success, type CommerceResult } from './result';
 
@@ -7,6 +8,21 @@ import { errorForStatus, failure, success, type CommerceResult } from './result'
  */
 
 export const DEFAULT_COMMERCE_TIMEOUT_MS = 8_000;
+
+type AnswerSchemas = typeof import('./answer-schemas');
+
+/**
+ * The answers' schemas come in a chunk of their own, fetched beside the first call's answer: the client is
+ * in every page's first load (the header's basket count), zod is not needed before the first call.
+ */
+let answerSchemas: Promise<AnswerSchemas> | undefined;
+function loadAnswerSchemas(): Promise<AnswerSchemas> {
+  answerSchemas ??= import('./answer-schemas').catch((error: unknown) => {
+    answerSchemas = undefined;
+    throw error;
+  });
+  return answerSchemas;
+}
 
 export interface CommerceClientOptions extends CommerceChannel {
   /** The API's base URL, e.g. `http://127.0.0.1:7403` (no trailing slash needed). */
@@ -22,9 +38,8 @@ export interface CallOptions<T> {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  accept: (value: unknown) => value is T;
-  /** Turns an accepted answer into the form the storefront uses (e.g. string quantities into numbers). */
-  parse?: (value: T) => T;
+  /** Picks the answer's schema (`answer-schemas.ts`): its check, and the form the storefront uses (quantities as numbers). */
+  answer: (schemas: AnswerSchemas) => z.ZodMiniType<T>;
 }
 
 function urlOf(baseUrl: string, path: string, query: Record<string, string> | undefined): string {
@@ -50,6 +65,9 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
 export async function commerceRequest<T>(options: CommerceClientOptions, call: CallOptions<T>): Promise<CommerceResult<T>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_COMMERCE_TIMEOUT_MS;
   const doFetch = options.fetch ?? globalThis.fetch;
+  const schemas = loadAnswerSchemas();
+  // Awaited only after the answer has come; a failed load is then an unavailable result, not a throw.
+  schemas.catch(() => undefined);
   const headers = commerceHeaders(options);
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -90,7 +108,14 @@ export async function commerceRequest<T>(options: CommerceClientOptions, call: C
     const fallback = `${call.method} ${call.path} failed with HTTP ${response.status}`;
     return failure(errorForStatus(response.status, parsed.ok ? messageOf(parsed.value, fallback) : fallback));
   }
-  if (!parsed.ok || !call.accept(parsed.value)) {
+  let schema: z.ZodMiniType<T>;
+  try {
+    schema = call.answer(await schemas);
+  } catch {
+    return failure({ kind: 'unavailable', status: 503, message: 'The commerce client could not load its answer checks', retryable: true });
+  }
+  const answer = parsed.ok ? schema.safeParse(parsed.value) : undefined;
+  if (!answer?.success) {
     return failure({
       kind: 'unknown',
       status: 502,
@@ -98,5 +123,5 @@ export async function commerceRequest<T>(options: CommerceClientOptions, call: C
       retryable: false,
     });
   }
-  return success(call.parse ? call.parse(parsed.value) : parsed.value);
+  return success(answer.data);
 }

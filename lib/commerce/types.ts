@@ -1,122 +1,39 @@
+import type * as z from 'zod/mini';
+import type {
+  availabilitySchema,
+  basketCouponSchema,
+  basketIdentitySchema,
+  basketItemSchema,
+  basketSchema,
+  checkoutSchema,
+  orderLineSchema,
+  orderSchema,
+  productImageSchema,
+  relatedProductSchema,
+  stockInformationSchema,
+} from './answer-schemas';
+
 /**
  * The commerce API's domain types (spec 3 and 7.1): what the storefront sends and what it gets back.
- * The local commerce service (`services/commerce`) answers with exactly these shapes.
- *
- * Money is in SEK as numbers with at most two decimals, except `Order.orderAmountExTax`, which is in öre
- * (minor units), as the tracking contract asks.
+ * The answers' types come from their schemas in `answer-schemas.ts` (one source for the check and the type);
+ * the local commerce service (`services/commerce`) answers with exactly these shapes.
  */
 
-export type Availability = 'in_stock' | 'low_stock' | 'sold_out' | 'preorder';
-
-export interface ProductImage {
-  /** Public path served by the storefront, e.g. `/media/demo/ring-guld-1.webp`. */
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
+export type Availability = z.output<typeof availabilitySchema>;
+export type ProductImage = z.output<typeof productImageSchema>;
+export type BasketItem = z.output<typeof basketItemSchema>;
 /** One filled slot of a bundle line. */
-export interface BundleComponent {
-  variantId: string;
-  sku: string;
-  name: string;
-}
-
-export interface BasketItem {
-  /** The line's own id (stable while the line exists). */
-  id: string;
-  variantId: string;
-  /** 1–99. */
-  quantity: number;
-  /** Price per unit before discounts, SEK. For gift cards the chosen amount. */
-  unitPrice: number;
-  /** Discount per unit, SEK (0 when the variant is not discounted). */
-  unitDiscount: number;
-  isGiftCard: boolean;
-  isGiftWrapping: boolean;
-  /** Bundle slots, e.g. `{ stone: { variantId: '123', … } }`; `{}` for a plain line. */
-  bundleProducts: Record<string, BundleComponent>;
-  /** (unitPrice − unitDiscount) × quantity, SEK. */
-  lineTotal: number;
-  sku: string;
-  /** The variant's name. */
-  name: string;
-  familyId: string;
-  familyName: string;
-  familySlug: string;
-  categorySlug: string;
-  brand: string;
-  /** Product link, `/{category}/{family}/?variantId={id}`. */
-  url: string;
-  image: ProductImage | null;
-  /** Display sizes, e.g. `['17 mm']`. */
-  sizes: string[];
-  availability: Availability;
-}
-
-export interface BasketCoupon {
-  code: string;
-  /** Discount this coupon gives the basket now, SEK (0 while `valid` is false). */
-  amount: number;
-  /** False when the basket no longer meets the coupon's minimum total. */
-  valid: boolean;
-  description: string;
-}
-
-export type BasketStatus = 'open' | 'ordered';
-
-export interface Basket {
-  basketId: string;
-  userId: string;
-  items: BasketItem[];
-  coupons: BasketCoupon[];
-  /** Sum of item quantities (the header's basket count). */
-  itemCount: number;
-  /** Sum of unitPrice × quantity, SEK. */
-  subtotal: number;
-  /** Item discounts plus coupon amounts, SEK. */
-  discountTotal: number;
-  /** subtotal − discountTotal, SEK. */
-  total: number;
-  currency: 'SEK';
-  comment: string | null;
-  status: BasketStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type BundleComponent = BasketItem['bundleProducts'][string];
+export type BasketCoupon = z.output<typeof basketCouponSchema>;
+export type Basket = z.output<typeof basketSchema>;
+export type BasketStatus = Basket['status'];
 /** The answer of `POST /Basket`. */
-export interface BasketIdentity {
-  basketId: string;
-  userId: string;
-}
-
-export interface RelatedProduct {
-  variantId: string;
-  familyId: string;
-  /** The variant's name. */
-  name: string;
-  familyName: string;
-  brand: string;
-  /** What the shopper pays, SEK (the discounted price when discounted). */
-  price: number;
-  /** The price before discount, SEK. */
-  originalPrice: number;
-  percentDiscount: number;
-  image: ProductImage | null;
-  url: string;
-  availability: Availability;
-}
-
-export interface StockInformation {
-  variantId: string;
-  stockQuantity: number;
-  availability: Availability;
-  allowOrdering: boolean;
-  /** How many units a basket may hold now: stock plus the brand's stock credit, 0 when not orderable. */
-  orderableQuantity: number;
-}
+export type BasketIdentity = z.output<typeof basketIdentitySchema>;
+export type RelatedProduct = z.output<typeof relatedProductSchema>;
+export type StockInformation = z.output<typeof stockInformationSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;
+export type OrderLine = z.output<typeof orderLineSchema>;
+export type Order = z.output<typeof orderSchema>;
 
 export interface BasketLineInput {
   variantId: string;
@@ -138,60 +55,6 @@ export interface ChangeQuantityRequest extends BasketLineInput {
   basketId: string | null;
   userId: string | null;
   relatedItemId: string | null;
-}
-
-export interface Checkout {
-  checkoutId: string;
-  basketId: string;
-  lines: BasketItem[];
-  coupons: BasketCoupon[];
-  itemCount: number;
-  subtotal: number;
-  discountTotal: number;
-  shipping: number;
-  total: number;
-  /** The 25 % VAT included in `total`, SEK. */
-  vatAmount: number;
-  currency: 'SEK';
-  /** The payment step's page (for an iframe of the storefront's own). */
-  paymentUrl: string;
-  /** Ready-made HTML of the payment step: an iframe plus a small script that follows the payment's redirect. */
-  paymentSnippet: string;
-}
-
-export interface OrderLine {
-  variantId: string;
-  sku: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  unitDiscount: number;
-  lineTotal: number;
-  isGiftCard: boolean;
-  /** For a bundle's slot variant: the sku of the line it belongs to. */
-  bundleOf: string | null;
-}
-
-export interface Order {
-  orderId: string;
-  /** A number a person can read out on the phone, when the API gives one (else the page shows `orderId`). */
-  orderNumber?: string | null;
-  /** The shopper's e-mail address, when the payment step took one: the confirmation went there. */
-  email?: string | null;
-  checkoutId: string;
-  basketId: string;
-  status: 'paid';
-  createdAt: string;
-  orderLines: OrderLine[];
-  coupons: { code: string; amount: number }[];
-  subtotal: number;
-  discountTotal: number;
-  shipping: number;
-  total: number;
-  vatAmount: number;
-  /** Total excluding 25 % VAT, in öre (minor units). */
-  orderAmountExTax: number;
-  purchaseCurrency: 'SEK';
 }
 
 /** The body of every 4xx/5xx answer. */

@@ -213,6 +213,39 @@ describe('commerce client: results', () => {
     expect(!shape.ok && shape.error).toMatchObject({ kind: 'unknown', status: 502 });
   });
 
+  it('checks every field the type promises: a line without its total, a bad availability or stock without orderableQuantity is an error', async () => {
+    const { lineTotal: _dropped, ...lineWithoutTotal } = basket.items[0]!;
+    const noTotal = await client(() => json(200, { ...basket, items: [lineWithoutTotal] })).commerce.getBasket('b1');
+    expect(!noTotal.ok && noTotal.error).toMatchObject({ kind: 'unknown', status: 502 });
+    const badAvailability = await client(() =>
+      json(200, { ...basket, items: [{ ...basket.items[0], availability: 'maybe' }] }),
+    ).commerce.getBasket('b1');
+    expect(!badAvailability.ok && badAvailability.error).toMatchObject({ kind: 'unknown', status: 502 });
+    const stock = { variantId: '101', stockQuantity: 3, availability: 'in_stock', allowOrdering: true };
+    const noOrderable = await client(() => json(200, [stock])).commerce.getStockInformation(['101']);
+    expect(!noOrderable.ok && noOrderable.error).toMatchObject({ kind: 'unknown', status: 502 });
+    const withOrderable = await client(() => json(200, [{ ...stock, orderableQuantity: 3 }])).commerce.getStockInformation(['101']);
+    expect(withOrderable).toEqual({ ok: true, data: [{ ...stock, orderableQuantity: 3 }] });
+  });
+
+  it('reads string quantities as integers and counts the items from them, whatever itemCount the API sent', async () => {
+    const answer = {
+      ...basket,
+      itemCount: '7',
+      items: [
+        { ...basket.items[0], quantity: '3' },
+        { ...basket.items[0], id: 'i2', quantity: 4 },
+      ],
+    };
+    const result = await client(() => json(200, answer)).commerce.getBasket('b1');
+    expect(result.ok && result.data?.items.map((item) => item.quantity)).toEqual([3, 4]);
+    expect(result.ok && result.data?.itemCount).toBe(7);
+    const notANumber = await client(() => json(200, { ...basket, items: [{ ...basket.items[0], quantity: 'två' }] })).commerce.getBasket(
+      'b1',
+    );
+    expect(!notANumber.ok && notANumber.error).toMatchObject({ kind: 'unknown', status: 502 });
+  });
+
   it('uses the answer message, or a default naming the call', async () => {
     const gone = await client(() => json(410, { message: 'Basket b1 has been ordered', orderId: 'o1' })).commerce.getBasket('b1');
     expect(!gone.ok && gone.error).toEqual({ kind: 'not_found', status: 410, message: 'Basket b1 has been ordered', retryable: false });
