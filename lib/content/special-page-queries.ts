@@ -1,385 +1,56 @@
 import { graphql } from './graphql';
 import { ImageFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags, VideoBlockFields } from './fragments';
 
-/*
- * One query per special page (singletons of the content service). The selections are the same; GraphQL
- * needs them spelled out per record type. Keep them in step.
+/**
+ * The special pages (singletons of the content service) share one selection. GraphQL needs it spelled out
+ * per record type, so each page's query is made from the one selection below: a field is added once.
  */
-
-export const FrontPageQuery = graphql(
-  `
-    query FrontPage($locale: SiteLocale) {
-      page: frontPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
+const SPECIAL_PAGE_SELECTION = `
+  id
+  _modelApiKey
+  slug
+  title
+  header
+  intro
+  heroImage {
+    ...ImageFields
+  }
+  content {
+    value
+    blocks {
+      __typename
+      ...VideoBlockFields
+      ...ImageGalleryBlockFields
     }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const AboutPageQuery = graphql(
-  `
-    query AboutPage($locale: SiteLocale) {
-      page: aboutPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
+    links {
+      ...LinkedRecordFields
     }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
+  }
+  _seoMetaTags(locale: $locale) {
+    ...SeoTags
+  }
+` as const;
 
-export const ContactPageQuery = graphql(
-  `
-    query ContactPage($locale: SiteLocale) {
-      page: contactPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const BlogListingPageQuery = graphql(
-  `
-    query BlogListingPage($locale: SiteLocale) {
-      page: blogListingPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const FaqListingPageQuery = graphql(
-  `
-    query FaqListingPage($locale: SiteLocale) {
-      page: faqListingPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const TermsOfBusinessListingPageQuery = graphql(
-  `
-    query TermsOfBusinessListingPage($locale: SiteLocale) {
-      page: termsOfBusinessListingPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const CartPageQuery = graphql(
-  `
-    query CartPage($locale: SiteLocale) {
-      page: cartPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const CheckoutPageQuery = graphql(
-  `
-    query CheckoutPage($locale: SiteLocale) {
-      page: checkoutPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const GiftWrappingPageQuery = graphql(
-  `
-    query GiftWrappingPage($locale: SiteLocale) {
-      page: giftWrappingPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const CheckoutCompletedPageQuery = graphql(
-  `
-    query CheckoutCompletedPage($locale: SiteLocale) {
-      page: checkoutCompletedPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
-export const AllBrandsPageQuery = graphql(
-  `
-    query AllBrandsPage($locale: SiteLocale) {
-      page: allBrandsPage(locale: $locale) {
-        id
-        _modelApiKey
-        slug
-        title
-        header
-        intro
-        heroImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
-
+function specialPageQuery<const Name extends string, const Field extends string>(name: Name, field: Field) {
+  return graphql(`query ${name}($locale: SiteLocale) { page: ${field}(locale: $locale) { ${SPECIAL_PAGE_SELECTION} } }` as const, [
+    ImageFields,
+    VideoBlockFields,
+    ImageGalleryBlockFields,
+    LinkedRecordFields,
+    SeoTags,
+  ]);
+}
 
 export const specialPageQueries = {
-  frontPage: FrontPageQuery,
-  about: AboutPageQuery,
-  contact: ContactPageQuery,
-  blog: BlogListingPageQuery,
-  faq: FaqListingPageQuery,
-  termsOfBusiness: TermsOfBusinessListingPageQuery,
-  cart: CartPageQuery,
-  checkout: CheckoutPageQuery,
-  giftWrapping: GiftWrappingPageQuery,
-  checkoutCompleted: CheckoutCompletedPageQuery,
-  allBrands: AllBrandsPageQuery,
+  frontPage: specialPageQuery('FrontPage', 'frontPage'),
+  about: specialPageQuery('AboutPage', 'aboutPage'),
+  contact: specialPageQuery('ContactPage', 'contactPage'),
+  blog: specialPageQuery('BlogListingPage', 'blogListingPage'),
+  faq: specialPageQuery('FaqListingPage', 'faqListingPage'),
+  termsOfBusiness: specialPageQuery('TermsOfBusinessListingPage', 'termsOfBusinessListingPage'),
+  cart: specialPageQuery('CartPage', 'cartPage'),
+  checkout: specialPageQuery('CheckoutPage', 'checkoutPage'),
+  giftWrapping: specialPageQuery('GiftWrappingPage', 'giftWrappingPage'),
+  checkoutCompleted: specialPageQuery('CheckoutCompletedPage', 'checkoutCompletedPage'),
+  allBrands: specialPageQuery('AllBrandsPage', 'allBrandsPage'),
 } as const;
