@@ -1,45 +1,34 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEBIAN_PARTS, ensureDebianPackages } from './debian-packages';
 import { waitForUrl } from './wait';
 
 /**
- * nginx in front of the storefront and commerce instances (DESIGN.md section 6): Debian's nginx with its
- * brotli modules, configured from one generated file under the cluster's data folder and run in the
- * foreground as a child of the launcher.
+ * nginx in front of the storefront and commerce instances (DESIGN.md section 6, docs/topology.md): Debian's
+ * nginx with its brotli modules, run in the foreground as a child of the launcher. Its configuration is
+ * `deploy/nginx/glans.conf` (with `proxy-common.conf` and `content-assets.conf`); this module only fills in
+ * the addresses, ports and paths and writes the filled copy under the cluster's data folder.
  *
- * - Storefront instances: round robin; a refused connection, a timeout or a 502/503/504 goes to the next
- *   instance (`proxy_next_upstream`; a POST that already reached an instance is never sent twice).
- * - `/_next/static/` from the build folder on disk, with the build's brotli copies (`brotli_static`) and
- *   `immutable` caching; pages and API answers compressed here (brotli, else gzip), so the instances are
- *   asked for identity bodies and the micro-cache holds one copy per page.
- * - A micro-cache of `MICRO_CACHE_SECONDS` for the pages Next serves from its cache (the answers that carry
- *   `x-nextjs-cache`), served stale while one request refreshes it. Its key carries every header Next varies
- *   a page by, so a browser never gets an RSC payload for a page or the reverse. The draft-mode cookie
- *   bypasses it, and an answer that sets a cookie is never stored (nginx's own rule, left on).
- * - `/commerce/` to the commerce instances, with the same retry rule.
- * - `/content-assets/` to the content service's asset host when the cluster runs the local one: its drawn
- *   images are immutable, so nginx keeps each once per address and image format (AVIF, WebP or neither, the
- *   asset host's answer to the browser's Accept) and the content service draws each variant once.
- * - When no instance answers, a Swedish page from the content dictionary with 503 and `Retry-After`.
+ * Run as root, nginx's workers run as Debian's `www-data`: the folders above the nginx folder are made
+ * passable for it (search permission only, as the PostgreSQL launcher does for its user), and a build
+ * folder it cannot read is copied into the nginx folder.
  */
 
-/** How long nginx keeps a cached page; a publish is visible through nginx after at most this plus one refresh. */
-export const MICRO_CACHE_SECONDS = 1;
-/**
- * What browsers and any CDN in front are told about a cached page: revalidate at once in the browser; a shared
- * cache may keep it one second and serve it stale for four more while it refreshes, so a publish shows
- * everywhere within five seconds.
- */
+/** The Cache-Control nginx gives a page it keeps (deploy/nginx/glans.conf's `$glans_cache_control`). */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=4';
 /** The path prefix under which nginx serves the commerce API. */
 export const COMMERCE_PATH = '/commerce';
 /** The path prefix under which nginx serves the local content service's uploads (CONTENT_ASSET_URL). */
 export const CONTENT_ASSETS_PATH = '/content-assets';
+/** Where the configuration an operator reads lives. */
+export const NGINX_CONFIG_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx');
+/** The user nginx's workers run as when the launcher is root (Debian's nginx package's own). */
+const WORKER_USER = 'www-data';
 
 export interface NginxOptions {
-  /** The public port (all loopback addresses). */
+  /** The public port (loopback addresses). */
   port: number;
   /** Where the configuration, cache, temporary files and pid file go. */
   dir: string;
@@ -57,192 +46,136 @@ export interface NginxOptions {
   unavailablePage: string;
 }
 
-const COMPRESSED_TYPES = [
-  'text/plain',
-  'text/css',
-  'text/xml',
-  'text/x-component',
-  'application/javascript',
-  'application/json',
-  'application/xml',
-  'application/atom+xml',
-  'application/manifest+json',
-  'image/svg+xml',
-].join(' ');
+/** The values of the placeholders; a list repeats the line that names it once per value. */
+export type NginxPlaceholders = Record<string, string | string[]>;
 
-function quote(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-function upstream(name: string, servers: string[], keepalive: number): string {
-  const lines = servers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`);
-  return `  upstream ${name} {\n${lines.join('\n')}\n    keepalive ${keepalive};\n  }`;
-}
-
-const PROXY_COMMON = `      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_timeout 10s;`;
-
-/** The asset cache and the image format a browser's Accept earns (the asset host's `auto=format` choice). */
-function ASSET_CACHE(dir: string): string {
-  return `  proxy_cache_path ${join(dir, 'asset-cache')} levels=1:2 keys_zone=glans_assets:8m max_size=2g inactive=30d use_temp_path=off;
-  map $http_accept $glans_image_format {
-    default "";
-    "~image/avif" avif;
-    "~image/webp" webp;
-  }
-`;
-}
-
-/** The content service sends its own security headers with its images. */
-function assetLocation(contentAssets: string): string {
-  return `    location ${CONTENT_ASSETS_PATH}/ {
-      proxy_pass http://${contentAssets}/;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_connect_timeout 2s;
-      proxy_cache glans_assets;
-      proxy_cache_key "$uri?$args|$glans_image_format";
-      proxy_cache_valid 200 30d;
-      proxy_cache_valid 404 1m;
-      # The key holds what the answer varies by (the format class of Accept), so one stored copy per key.
-      proxy_ignore_headers Vary;
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 30s;
-      proxy_cache_use_stale error timeout updating;
-      add_header X-Cache-Status $upstream_cache_status always;
+/**
+ * `template` with each `{{NAME}}` replaced; a line naming a list placeholder is written once per value.
+ * Throws on a placeholder without a value, so a filled file never reaches nginx half filled.
+ */
+export function fillTemplate(template: string, values: NginxPlaceholders): string {
+  const out: string[] = [];
+  for (const line of template.split('\n')) {
+    const names = [...line.matchAll(/\{\{([A-Z_]+)\}\}/g)].map((match) => match[1]!);
+    if (names.length === 0 || line.trimStart().startsWith('#')) {
+      out.push(line);
+      continue;
     }
-`;
+    for (const name of names) if (values[name] === undefined) throw new Error(`nginx configuration: no value for {{${name}}}`);
+    const list = names.find((name) => Array.isArray(values[name]));
+    const copies = list ? (values[list] as string[]) : [undefined];
+    for (const item of copies) {
+      out.push(line.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => (name === list ? item! : (values[name] as string))));
+    }
+  }
+  return out.join('\n');
 }
 
-/** The whole nginx configuration of the cluster. */
-export function nginxConfig(options: NginxOptions, runAsRoot: boolean): string {
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+interface Account {
+  uid: number;
+  gid: number;
+}
+
+/** The worker user's ids when the launcher is root; undefined when nginx runs as the launcher's own user. */
+function workerAccount(): Account | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${WORKER_USER}:`));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (uid === undefined || gid === undefined) throw new Error(`Running as root, but there is no \`${WORKER_USER}\` user to run nginx's workers as`);
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** The permission bit `account` is judged by on `path` (owner, group or other), shifted to `execute`. */
+function classBit(path: string, account: Account): { mode: number; shift: number } {
+  const stat = statSync(path);
+  const shift = stat.uid === account.uid ? 6 : stat.gid === account.gid ? 3 : 0;
+  return { mode: stat.mode, shift };
+}
+
+/** Whether `account` may pass through every folder above `path` and list and read `path` itself. */
+function readableBy(path: string, account: Account): boolean {
+  const own = classBit(path, account);
+  if (((own.mode >> own.shift) & 0o5) !== 0o5) return false;
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    const { mode, shift } = classBit(dir, account);
+    if (((mode >> shift) & 0o1) === 0) return false;
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+/** Lets `account` pass through every folder above `path` (search permission only, nothing to read). */
+function makePassable(path: string, account: Account, log: (message: string) => void): void {
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    const { mode, shift } = classBit(dir, account);
+    if (((mode >> shift) & 0o1) === 0) {
+      chmodSync(dir, (mode & 0o7777) | (0o1 << shift));
+      log(`[nginx] made ${dir} passable for the ${WORKER_USER} user`);
+    }
+    if (dirname(dir) === dir) return;
+  }
+}
+
+/**
+ * Writes the filled configuration into `options.dir` (with its includes, the security headers and the 503
+ * page) and answers the path of its `nginx.conf`.
+ */
+export function writeNginxConfig(options: NginxOptions, log: (message: string) => void = () => {}): string {
   const dir = resolve(options.dir);
-  const security = Object.entries(options.securityHeaders)
-    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
-    .join('\n');
-  writeFileSync(join(dir, 'security-headers.conf'), `${security}\n`);
-  const include = `include ${join(dir, 'security-headers.conf')};`;
-  return `# Generated by services/launcher/nginx.ts for \`npm run demo:cluster\`; edit that file, not this one.
-${runAsRoot ? 'user root;\n' : ''}worker_processes auto;
-pid ${join(dir, 'nginx.pid')};
-error_log stderr warn;
-daemon off;
-load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
-load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+  const account = workerAccount();
+  // The page micro-cache starts empty: nginx would otherwise serve a page stored by the previous run, which may
+  // be of another build whose scripts are gone, once as stale while it refreshes it.
+  rmSync(join(dir, 'cache'), { recursive: true, force: true });
+  rmSync(join(dir, 'locations'), { recursive: true, force: true });
+  for (const sub of ['cache', 'html', 'tmp', 'locations']) mkdirSync(join(dir, sub), { recursive: true, mode: 0o755 });
+  chmodSync(dir, 0o755);
+  writeFileSync(join(dir, 'html', 'glans-unavailable.html'), options.unavailablePage, { mode: 0o644 });
 
-events {
-  worker_connections 4096;
+  let staticDir = resolve(options.staticDir);
+  if (account) {
+    makePassable(join(dir, 'html'), account, log);
+    // An image cache written by workers of another user would be unreadable to these.
+    const assets = join(dir, 'asset-cache');
+    if (existsSync(assets) && statSync(assets).uid !== account.uid) rmSync(assets, { recursive: true, force: true });
+    if (existsSync(staticDir) && !readableBy(staticDir, account)) {
+      // The workers serve a copy of the build's scripts and styles where they can read them.
+      const copy = join(dir, 'static');
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(staticDir, copy, { recursive: true });
+      openToAll(copy);
+      staticDir = copy;
+    }
+  }
+
+  const values: NginxPlaceholders = {
+    NGINX_DIR: dir,
+    STATIC_DIR: staticDir,
+    PORT: String(options.port),
+    STOREFRONT: options.storefronts,
+    COMMERCE: options.commerce,
+    ...(options.contentAssets ? { CONTENT_ASSETS: options.contentAssets } : {}),
+  };
+  const template = (name: string) => readFileSync(join(NGINX_CONFIG_DIR, name), 'utf8');
+  let main = fillTemplate(template('glans.conf'), values);
+  // Run as another user, nginx keeps to it (and warns about a `user` line).
+  if (!account) main = main.replace(/^user [^;]+;$/m, '# user: the launcher is not root; the workers run as its user.');
+  const header = `# Filled in from ${join(NGINX_CONFIG_DIR, 'glans.conf')} by services/launcher/nginx.ts; edit that file, not this one.\n`;
+  writeFileSync(join(dir, 'nginx.conf'), header + main);
+  writeFileSync(join(dir, 'proxy-common.conf'), fillTemplate(template('proxy-common.conf'), values));
+  if (options.contentAssets) writeFileSync(join(dir, 'locations', 'content-assets.conf'), fillTemplate(template('content-assets.conf'), values));
+  const security = Object.entries(options.securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  writeFileSync(join(dir, 'security-headers.conf'), `${security.join('\n')}\n`);
+  return join(dir, 'nginx.conf');
 }
 
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  server_tokens off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 65s;
-  client_body_temp_path ${join(dir, 'tmp', 'body')};
-  proxy_temp_path ${join(dir, 'tmp', 'proxy')};
-  fastcgi_temp_path ${join(dir, 'tmp', 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'tmp', 'uwsgi')};
-  scgi_temp_path ${join(dir, 'tmp', 'scgi')};
-  # Query strings of up to about 100 KB reach the storefront, which answers them as any other bad input.
-  large_client_header_buffers 4 128k;
-  client_max_body_size 1m;
-  # The first buffer holds an answer's headers and, for a cached page, its cache key; Next echoes a rewritten
-  # address in \`x-middleware-rewrite\`, so both grow with such a query string.
-  proxy_buffer_size 256k;
-  proxy_buffers 16 64k;
-  proxy_busy_buffers_size 256k;
-
-  brotli on;
-  brotli_comp_level 5;
-  brotli_types ${COMPRESSED_TYPES};
-  gzip on;
-  gzip_comp_level 5;
-  gzip_proxied any;
-  gzip_vary on;
-  gzip_types ${COMPRESSED_TYPES};
-
-${upstream('glans_storefronts', options.storefronts, 64)}
-${upstream('glans_commerce', options.commerce, 32)}
-
-  proxy_cache_path ${join(dir, 'cache')} levels=1:2 keys_zone=glans_pages:16m max_size=512m inactive=10m use_temp_path=off;
-${options.contentAssets ? ASSET_CACHE(dir) : ''}
-  # Editors in draft mode always reach an instance and their pages are never stored.
-  map $http_cookie $glans_draft {
-    default 0;
-    "~__prerender_bypass=" 1;
-  }
-  # Only pages Next answers from its cache are stored; everything rendered per request is not.
-  map $upstream_http_x_nextjs_cache $glans_not_cached_page {
-    "" 1;
-    default 0;
-  }
-  map $upstream_http_x_nextjs_cache $glans_cache_control {
-    "" $upstream_http_cache_control;
-    default ${quote(CACHED_PAGE_CACHE_CONTROL)};
-  }
-
-  server {
-    listen 127.0.0.1:${options.port};
-    listen [::1]:${options.port};
-    server_name _;
-
-    location /_next/static/ {
-      alias ${resolve(options.staticDir)}/;
-      brotli_static on;
-      add_header Cache-Control "public, max-age=31536000, immutable" always;
-      ${include}
-    }
-
-${options.contentAssets ? assetLocation(options.contentAssets) : ''}
-    location ${COMMERCE_PATH}/ {
-      proxy_pass http://glans_commerce/;
-${PROXY_COMMON}
-    }
-
-    location / {
-      proxy_pass http://glans_storefronts;
-${PROXY_COMMON}
-      proxy_set_header Accept-Encoding "";
-      proxy_cache glans_pages;
-      proxy_cache_methods GET HEAD;
-      proxy_cache_key "$request_method|$http_host|$request_uri|rsc=$http_rsc|tree=$http_next_router_state_tree|prefetch=$http_next_router_prefetch|segment=$http_next_router_segment_prefetch";
-      proxy_cache_valid 200 301 302 307 308 404 ${MICRO_CACHE_SECONDS}s;
-      proxy_ignore_headers Cache-Control Expires Vary;
-      proxy_cache_bypass $glans_draft;
-      proxy_no_cache $glans_draft $glans_not_cached_page;
-      proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
-      proxy_cache_background_update on;
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 5s;
-      proxy_hide_header Cache-Control;
-      # Next's internal record of a rewrite (it echoes the whole address, query string included).
-      proxy_hide_header x-middleware-rewrite;
-      add_header Cache-Control $glans_cache_control always;
-      add_header X-Cache-Status $upstream_cache_status always;
-    }
-
-    error_page 502 503 504 =503 /glans-unavailable.html;
-    location = /glans-unavailable.html {
-      internal;
-      root ${join(dir, 'html')};
-      add_header Retry-After 30 always;
-      add_header Cache-Control "no-store" always;
-      ${include}
-    }
-  }
-}
-`;
+/** Files readable and folders passable by everyone (the copy holds the build's public scripts only). */
+function openToAll(path: string): void {
+  const directory = statSync(path).isDirectory();
+  chmodSync(path, directory ? 0o755 : 0o644);
+  if (directory) for (const child of readdirSync(path)) openToAll(join(path, child));
 }
 
 export interface NginxServer {
@@ -255,14 +188,7 @@ export interface NginxServer {
 export async function startNginx(options: NginxOptions & { log?: (message: string) => void }): Promise<NginxServer> {
   ensureDebianPackages([DEBIAN_PARTS.nginx, DEBIAN_PARTS.brotliFilter, DEBIAN_PARTS.brotliStatic], options.log);
   const dir = resolve(options.dir);
-  // The page micro-cache starts empty: nginx would otherwise serve a page stored by the previous run, which may
-  // be of another build whose scripts are gone, once as stale while it refreshes it.
-  rmSync(join(dir, 'cache'), { recursive: true, force: true });
-  for (const sub of ['cache', 'html', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
-  writeFileSync(join(dir, 'html', 'glans-unavailable.html'), options.unavailablePage);
-  const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const configFile = join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig(options, runAsRoot));
+  const configFile = writeNginxConfig(options, options.log);
 
   const child = spawn('/usr/sbin/nginx', ['-c', configFile, '-p', dir], { detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number>((resolveExit) => {
