@@ -83,7 +83,7 @@ export async function fireRevalidateWebhook(target: WebhookTarget, tags: string[
   const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.error(line));
   const first = await deliverOnce(target, tags);
-  if (!retryable(first) || delays.length === 0) {
+  if (first.delivered || !retryable(first) || delays.length === 0) {
     options.onSettled?.({ ...first, attempts: 1 });
     return first;
   }
