@@ -114,7 +114,9 @@ describe('Redis hung or dead under load through nginx', () => {
     const pid = await redisPid();
     expect(pid).toBeGreaterThan(0);
     // The same load with nothing wrong: what rendering pages no one has asked for costs on this machine now.
-    const baseline = await underLoad(() => sleep(8_000));
+    const baseline = await underLoad(async () => {
+      await sleep(8_000);
+    });
     const normal = Math.max(...baseline.map((answer) => answer.ms));
     bound = Math.max(3_000, normal + 1_200);
     console.log(`[redis-faults] no fault: ${summary(baseline)}`);
