@@ -2,7 +2,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { REDIS_COMMAND_TIMEOUT_MS, sharedRedis } from './lib/shared-cache/redis-client.mjs';
+import { expireAge } from './lib/shared-cache/lifetime.mjs';
+import { sharedRedis } from './lib/shared-cache/redis-client.mjs';
 
 /**
  * Next's cache (pages and fetches) in Redis, shared by every storefront instance: `next.config.ts` names this
@@ -15,9 +16,11 @@ import { REDIS_COMMAND_TIMEOUT_MS, sharedRedis } from './lib/shared-cache/redis-
  *
  * - Keys are prefixed with the build id (`glans:<BUILD_ID>:`): every instance of one build shares the entries,
  *   and a new build never reads pages that name an older build's scripts.
- * - Redis unavailable or slow: the library answers a miss (a command waits at most REDIS_COMMAND_TIMEOUT_MS;
- *   while disconnected, none waits at all) and the page is rendered; writes are dropped. The client
- *   reconnects by itself (lib/shared-cache/redis-client.mjs, which also logs the outage once a minute).
+ * - Redis unavailable, slow or hung: the library answers a miss and the page is rendered; writes are dropped.
+ *   The handler gets `handlerClient()` of lib/shared-cache/redis-client.mjs, which gives every command a
+ *   deadline of its own (1 s; the handler's `timeoutMs` cannot bound a command already written to a silent
+ *   server) and `bounded()` gives each handler call as a whole the same deadline; a connection that passed
+ *   one is re-made, calls fail at once while it is not ready, and the outage is logged once.
  * - During `next build` the entries stay in the build worker's memory: prerendering needs no shared store,
  *   and a build must not write into the cache of the instances serving the previous build.
  * - The build's prerendered pages are not copied into Redis (the library's `registerInitialCache` writes keys
@@ -26,16 +29,19 @@ import { REDIS_COMMAND_TIMEOUT_MS, sharedRedis } from './lib/shared-cache/redis-
  */
 
 CacheHandler.onCreation(({ buildId }) => {
-  const client = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedis();
-  if (!client) return { handlers: [createLruHandler()] };
+  const redis = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedis();
+  if (!redis) return { handlers: [createLruHandler()] };
   return {
+    // The content cache-tag index gives its entries the same lifetime (lib/shared-cache/lifetime.mjs).
+    ttl: { estimateExpireAge: expireAge },
     handlers: [
-      createRedisHandler({
-        client,
-        keyPrefix: `glans:${buildId ?? 'build'}:`,
-        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-        keyExpirationStrategy: 'EXAT',
-      }),
+      redis.bounded(
+        createRedisHandler({
+          client: redis.handlerClient(),
+          keyPrefix: `glans:${buildId ?? 'build'}:`,
+          keyExpirationStrategy: 'EXAT',
+        }),
+      ),
     ],
   };
 });

@@ -38,15 +38,18 @@ export async function POST(request: Request): Promise<Response> {
   if (event.kind === 'ignored') return jsonAnswer({ revalidated: 0, ignored: event.reason });
 
   const started = performance.now();
+  const index = cacheTagIndex();
   let queries: string[] = [CONTENT_TAG];
   if (event.kind === 'cache_tags') {
     try {
-      queries = await cacheTagIndex().queriesFor(event.tags);
+      queries = await index.queriesFor(event.tags);
     } catch (error) {
       if (!(error instanceof CacheTagIndexUnavailableError)) throw error;
       return errorAnswer(503, 'The cache tag index is unavailable; nothing was revalidated. Try again later.', { 'retry-after': '10' });
     }
   }
+  // Forgotten first: an answer fetched again from here on is remembered again (cache-tags.ts).
+  await index.forget(queries);
   for (const tag of queries) revalidateTag(tag, 'max');
   const ms = Math.round(performance.now() - started);
   console.log(`[revalidate] ${event.kind === 'record' ? `${event.event} of record ${event.recordId}` : 'cache tags'}: ${event.tags.length} tag(s) → ${queries.length} cached quer${queries.length === 1 ? 'y' : 'ies'} revalidated (${ms} ms)`);
