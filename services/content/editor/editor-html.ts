@@ -118,3 +118,20 @@ ${controls}
 </form>`;
   return layout(`Redigera ${input.modelName}`, body, input.nonce, FOCUS_SCRIPT);
 }
+
+export interface IndexGroup {
+  title: string;
+  links: { href: string; text: string }[];
+}
+
+/** `/editor/`: the editable records, grouped by model, each a link to its editor page. */
+export function renderIndexPage(groups: IndexGroup[], nonce: string): string {
+  const sections = groups
+    .filter((group) => group.links.length > 0)
+    .map(
+      (group) =>
+        `<h2>${escapeHtml(group.title)}</h2>\n<ul>\n${group.links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></li>`).join('\n')}\n</ul>`,
+    )
+    .join('\n');
+  return layout('Innehåll', `<h1>Innehåll</h1>\n<p class="meta">Välj en post att redigera.</p>\n${sections}`, nonce);
+}

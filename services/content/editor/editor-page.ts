@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readBody } from '../../shared/http-service';
-import { modelById } from '../graphql/content-link';
+import { editingUrl, modelById } from '../graphql/content-link';
 import type { createAdminActions } from '../http/admin-handler';
 import { modelByApiKey } from '../schema/model-definitions';
 import type { ContentStore } from '../store/content-store';
 import type { StoredRecord } from '../store/record-types';
 import { formFields, patchFromForm } from './editor-form';
-import { renderEditorPage, renderMessagePage, type EditorNotice } from './editor-html';
+import { renderEditorPage, renderIndexPage, renderMessagePage, type EditorNotice, type IndexGroup } from './editor-html';
 
 /**
  * The local stand-in for DatoCMS's record editor, at the address Content Link's markers and `_editingUrl`
@@ -26,6 +26,17 @@ import { renderEditorPage, renderMessagePage, type EditorNotice } from './editor
 export const EDITOR_PREFIX = '/editor/';
 const EDIT_PATH = /^\/editor\/item_types\/([A-Za-z0-9_-]{1,64})\/items\/([A-Za-z0-9_-]{1,64})\/edit\/?$/;
 const MAX_FORM_BYTES = 512 * 1024;
+/** The models `/editor/` lists, with their Swedish names (the product catalogue is left to the admin API and its CLI). */
+const MODEL_TITLES: Record<string, string> = {
+  front_page: 'Startsida',
+  about_page: 'Om oss',
+  contact_page: 'Kontakt',
+  blog_article: 'Blogginlägg',
+  faq_article: 'Vanliga frågor',
+  terms_of_business_article: 'Köpvillkor',
+  product_category: 'Kategorier',
+  brand: 'Varumärken',
+};
 const REALM = 'Glans innehåll (lösenord: CONTENT_ADMIN_TOKEN)';
 
 type AdminActions = ReturnType<typeof createAdminActions>;
@@ -81,6 +92,19 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
     return record;
   }
 
+  function index(): IndexGroup[] {
+    return Object.keys(MODEL_TITLES).flatMap((apiKey) => {
+      const model = modelByApiKey(apiKey);
+      if (!model) return [];
+      const links = store.storedOf(model.apiKey as StoredRecord['modelApiKey']).map((record) => {
+        const fields = ((record.draft ?? record.published)?.fields ?? {}) as { header?: unknown; title?: unknown; name?: unknown };
+        const label = [fields.header, fields.title, fields.name].find((value) => typeof value === 'string' && value !== '') as string | undefined;
+        return { href: editingUrl('', record.modelApiKey, record.id), text: `${label ?? record.id}${record.draft ? ' (utkast)' : ''}` };
+      });
+      return [{ title: MODEL_TITLES[apiKey] ?? model.name, links }];
+    });
+  }
+
   function checkSameSite(req: IncomingMessage): void {
     const site = req.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Formuläret skickades från en annan webbplats.');
@@ -98,7 +122,7 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
     }));
     const nonce = randomBytes(16).toString('base64');
     const statusText = record.published ? (record.draft ? 'Publicerad, med ändringar som inte är publicerade' : 'Publicerad') : 'Utkast, aldrig publicerad';
-    send(res, status, renderEditorPage({ modelName: model.name, recordId: record.id, statusText, fields, notice, csrf: formToken(record.id), nonce }), nonce);
+    send(res, status, renderEditorPage({ modelName: MODEL_TITLES[model.apiKey] ?? model.name, recordId: record.id, statusText, fields, notice, csrf: formToken(record.id), nonce }), nonce);
   }
 
   async function save(req: IncomingMessage, res: ServerResponse, record: StoredRecord, url: URL): Promise<void> {
@@ -143,6 +167,11 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
         send(res, 401, renderMessagePage('Logga in', 'Ange administratörslösenordet (CONTENT_ADMIN_TOKEN) för att redigera innehåll.', nonce), nonce, {
           'www-authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
         });
+        return;
+      }
+      if (url.pathname === EDITOR_PREFIX) {
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Metoden stöds inte här.');
+        send(res, 200, renderIndexPage(index(), nonce), nonce);
         return;
       }
       const match = EDIT_PATH.exec(url.pathname);
