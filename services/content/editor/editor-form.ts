@@ -65,7 +65,13 @@ export function formFields(model: ModelDefinition, fields: Record<string, unknow
     const fieldPath = fieldApiKey(definition.name);
     if (definition.type === 'String' && (typeof value === 'string' || value === null || value === undefined)) {
       const text = value ?? '';
-      result.push({ name: `f:${definition.name}`, fieldPath, label: labelOf(definition.name), value: text, multiline: text.length > 80 || text.includes('\n') });
+      result.push({
+        name: `f:${definition.name}`,
+        fieldPath,
+        label: labelOf(definition.name),
+        value: text,
+        multiline: text.length > 80 || text.includes('\n'),
+      });
     } else if (definition.structuredText && isStructuredText(value)) {
       const document = value.value.document as unknown as DastNode;
       const all = spans(document);
@@ -81,7 +87,8 @@ export function formFields(model: ModelDefinition, fields: Record<string, unknow
       });
     } else if (definition.name === 'seo' && value && typeof value === 'object') {
       const seo = value as { title?: unknown; description?: unknown };
-      if (typeof seo.title === 'string' || seo.title === null) result.push({ name: 'seo:title', fieldPath, label: 'SEO-titel', value: seo.title ?? '', multiline: false });
+      if (typeof seo.title === 'string' || seo.title === null)
+        result.push({ name: 'seo:title', fieldPath, label: 'SEO-titel', value: seo.title ?? '', multiline: false });
       if (typeof seo.description === 'string' || seo.description === null) {
         result.push({ name: 'seo:description', fieldPath, label: 'SEO-beskrivning', value: seo.description ?? '', multiline: true });
       }
@@ -104,7 +111,8 @@ export function patchFromForm(fields: Record<string, unknown>, form: URLSearchPa
       if (value !== (fields[field] ?? '')) patch[field] = value;
     } else if (kind === 'seo' && (field === 'title' || field === 'description')) {
       const seo = fields.seo as Record<string, unknown> | undefined;
-      if (seo && Object.hasOwn(seo, field) && value !== (seo[field] ?? '')) patch.seo = { ...(patch.seo as object | undefined), [field]: value };
+      if (seo && Object.hasOwn(seo, field) && value !== (seo[field] ?? ''))
+        patch.seo = { ...(patch.seo as object | undefined), [field]: value };
     } else if (kind === 'st' && isStructuredText(fields[field])) {
       let entry = documents.get(field);
       if (!entry) {

@@ -98,7 +98,8 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
       if (!model) return [];
       const links = store.storedOf(model.apiKey as StoredRecord['modelApiKey']).map((record) => {
         const fields = ((record.draft ?? record.published)?.fields ?? {}) as { header?: unknown; title?: unknown; name?: unknown };
-        const label = [fields.header, fields.title, fields.name].find((value) => typeof value === 'string' && value !== '') as string | undefined;
+        const label = [fields.header, fields.title, fields.name].find((value) => typeof value === 'string' && value !== '') as
+          string | undefined;
         return { href: editingUrl('', record.modelApiKey, record.id), text: `${label ?? record.id}${record.draft ? ' (utkast)' : ''}` };
       });
       return [{ title: MODEL_TITLES[apiKey] ?? model.name, links }];
@@ -121,14 +122,32 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
       value: form?.get(field.name) ?? field.value,
     }));
     const nonce = randomBytes(16).toString('base64');
-    const statusText = record.published ? (record.draft ? 'Publicerad, med ändringar som inte är publicerade' : 'Publicerad') : 'Utkast, aldrig publicerad';
-    send(res, status, renderEditorPage({ modelName: MODEL_TITLES[model.apiKey] ?? model.name, recordId: record.id, statusText, fields, notice, csrf: formToken(record.id), nonce }), nonce);
+    const statusText = record.published
+      ? record.draft
+        ? 'Publicerad, med ändringar som inte är publicerade'
+        : 'Publicerad'
+      : 'Utkast, aldrig publicerad';
+    send(
+      res,
+      status,
+      renderEditorPage({
+        modelName: MODEL_TITLES[model.apiKey] ?? model.name,
+        recordId: record.id,
+        statusText,
+        fields,
+        notice,
+        csrf: formToken(record.id),
+        nonce,
+      }),
+      nonce,
+    );
   }
 
   async function save(req: IncomingMessage, res: ServerResponse, record: StoredRecord, url: URL): Promise<void> {
     checkSameSite(req);
     const form = new URLSearchParams(await readBody(req, MAX_FORM_BYTES));
-    if (!sameSecret(form.get('csrf') ?? '', formToken(record.id))) throw new HttpError(403, 'Formuläret är för gammalt eller kommer inte från den här sidan. Ladda om sidan.');
+    if (!sameSecret(form.get('csrf') ?? '', formToken(record.id)))
+      throw new HttpError(403, 'Formuläret är för gammalt eller kommer inte från den här sidan. Ladda om sidan.');
     const action = form.get('action');
     if (action !== 'draft' && action !== 'publish') throw new HttpError(400, 'Välj "Spara utkast" eller "Publicera".');
     const latest = record.draft ?? record.published;
@@ -164,9 +183,15 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
     try {
       const password = basicPassword(req);
       if (password === null || !sameSecret(password, adminToken)) {
-        send(res, 401, renderMessagePage('Logga in', 'Ange administratörslösenordet (CONTENT_ADMIN_TOKEN) för att redigera innehåll.', nonce), nonce, {
-          'www-authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
-        });
+        send(
+          res,
+          401,
+          renderMessagePage('Logga in', 'Ange administratörslösenordet (CONTENT_ADMIN_TOKEN) för att redigera innehåll.', nonce),
+          nonce,
+          {
+            'www-authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
+          },
+        );
         return;
       }
       if (url.pathname === EDITOR_PREFIX) {

@@ -88,7 +88,8 @@ export class ChannelRegistry {
   /** Opens a channel's event stream on `res`; 404 when there is no channel waiting under `id`. */
   open(id: string, req: IncomingMessage, res: ServerResponse): void {
     const channel = this.channels.get(id);
-    if (!channel || channel.stream) throw new HttpError(404, `No channel ${id.slice(0, 64)} is waiting to be opened; register the query again`);
+    if (!channel || channel.stream)
+      throw new HttpError(404, `No channel ${id.slice(0, 64)} is waiting to be opened; register the query again`);
     if (channel.expiry) clearTimeout(channel.expiry);
     channel.expiry = null;
     channel.stream = res;

@@ -62,14 +62,27 @@ export function createListenHandler(executor: GraphQLExecutor, channels: Channel
     const request = await readGraphQLRequest(req, url);
     const errors = executor.check(request.query);
     if (errors.length > 0) {
-      throw apiError(422, 'INVALID_QUERY', errors.map((error) => error.message).join('; ').slice(0, 2_000), {
-        errors: errors.slice(0, 20).map((error) => ({ message: error.message, locations: error.locations })),
-      });
+      throw apiError(
+        422,
+        'INVALID_QUERY',
+        errors
+          .map((error) => error.message)
+          .join('; ')
+          .slice(0, 2_000),
+        {
+          errors: errors.slice(0, 20).map((error) => ({ message: error.message, locations: error.locations })),
+        },
+      );
     }
     const id = channels.register({ request, mode, editing });
     const body = JSON.stringify({ url: `${publicBase(req, options.publicUrl)}${CHANNEL_PREFIX}${id}` });
     // Exactly `application/json`: datocms-listen compares the header with that string.
-    res.writeHead(200, { ...corsHeaders(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      ...corsHeaders(),
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
     res.end(body);
   }
 
@@ -91,7 +104,8 @@ export function createListenHandler(executor: GraphQLExecutor, channels: Channel
         res.end();
         return;
       }
-      if (method !== 'POST') throw apiError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${LISTEN_PATH}; register a query with POST`);
+      if (method !== 'POST')
+        throw apiError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${LISTEN_PATH}; register a query with POST`);
       await register(req, res, url);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
