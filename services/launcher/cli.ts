@@ -1,5 +1,6 @@
+import { LOCAL_CONTENT_ADMIN_TOKEN, localServicePorts } from '../../lib/config';
 import { runInForeground } from './foreground';
-import { startStack, type Mode } from './stack';
+import { startStack, type Stack, type Mode } from './stack';
 
 /**
  * `npm run demo` (production) and `npm run dev` (development): start everything, print the URL, and stop
@@ -13,7 +14,14 @@ if (modeArg !== 'production' && modeArg !== 'development') {
 }
 const mode: Mode = modeArg;
 
+/** The local content service's editor page (the click-to-edit links of draft mode open it), when it runs. */
+function editorNote(stack: Stack): string {
+  if (!stack.config.localServices.content) return '';
+  const password = process.env.CONTENT_ADMIN_TOKEN?.trim() ? 'CONTENT_ADMIN_TOKEN' : LOCAL_CONTENT_ADMIN_TOKEN;
+  return ` (editor: http://127.0.0.1:${localServicePorts(stack.config.localServicesPortBase).content}/editor/, password ${password})`;
+}
+
 await runInForeground(
   () => startStack(mode),
-  (stack) => `Glans is ready (${mode}): ${stack.url}`,
+  (stack) => `Glans is ready (${mode}): ${stack.url}${editorNote(stack)}`,
 );

@@ -82,13 +82,12 @@ describe('content contract: option headers', () => {
     for (const tag of tags) expect(tag).toMatch(/^\S{1,256}$/);
   });
 
-  it('answers Content Link (X-Visual-Editing, X-Base-Editing-Url) with a 501 naming the feature, and refuses malformed values', async () => {
-    const link = await refusal(() => executeQuery(QUERY, cda({ contentLink: 'v1', baseEditingUrl: 'https://glans.admin.datocms.com' })));
-    expect(link.status).toBe(501);
-    expect(link.entries[0]?.attributes).toMatchObject({ code: 'NOT_IMPLEMENTED_LOCALLY', details: { feature: expect.stringContaining('X-Visual-Editing') } });
-    const editingUrl = await refusal(() => executeQuery(QUERY, cda({ baseEditingUrl: 'https://glans.admin.datocms.com' })));
-    expect(editingUrl.status).toBe(501);
-    expect(editingUrl.entries[0]?.attributes.details.feature).toMatch(/X-Base-Editing-Url/);
+  it('answers Content Link (X-Visual-Editing with X-Base-Editing-Url) and refuses malformed values (tests/contract/content-link.test.ts has the detail)', async () => {
+    const linked = await executeQuery<{ allBrands: { id: string; _editingUrl: string }[] }>(
+      '{ allBrands(first: 1) { id _editingUrl } }',
+      cda({ contentLink: 'v1', baseEditingUrl: 'https://glans.admin.datocms.com' }),
+    );
+    expect(linked.allBrands[0]?._editingUrl).toMatch(/^https:\/\/glans\.admin\.datocms\.com\/editor\/item_types\/\d+\/items\/\d+\/edit$/);
     const badMode = await refusal(() => gqlClient({ Authorization: `Bearer ${TOKEN}`, 'X-Visual-Editing': 'v2' }).request(QUERY));
     expect(badMode.status).toBe(422);
     expect(badMode.entries[0]?.attributes.code).toBe('INVALID_X_VISUAL_EDITING_HEADER');

@@ -10,7 +10,7 @@ import { Kind, visit, type DocumentNode } from 'graphql';
 const UPLOAD_ROOT_FIELDS = new Set(['allUploads', 'upload', '_allUploadsMeta']);
 
 const FEATURES = {
-  subscription: 'Real-time Updates API (subscription operations)',
+  subscription: 'GraphQL subscription operations (the Real-time Updates API takes queries at /listen)',
   uploads: 'Media library queries (allUploads, upload, _allUploadsMeta)',
   deepFiltering: 'Deep filtering of modular content and structured text (any, containsAny)',
   inverseRelationships: 'Inverse relationships (_allReferencingXxx) other than _allReferencingProductFamilies',
