@@ -286,7 +286,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
 
     for (const [index, port] of ports.storefronts.entries()) {
-      const spec = storefrontProcess(root, port, bindHost);
+      // `localhost`, not 127.0.0.1: Next takes a rewrite to another origin than the one it was started on as
+      // external and proxies it over HTTP, and the proxy's rewrites are addressed to `localhost`.
+      const spec = storefrontProcess(root, port, bindHost === '127.0.0.1' ? 'localhost' : undefined);
       storefronts.push(part(`storefront-${index + 1}`, port, { ...spec, env: storefrontEnv, healthPath: '/api/health' }));
     }
     await Promise.all(storefronts.map((instance) => instance.start()));
