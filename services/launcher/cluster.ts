@@ -1,17 +1,20 @@
-import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { errorTextDefaults } from '../../lib/content/error-text-defaults';
-import { ConfigError, parseConfig, type StorefrontConfig } from '../../lib/config';
+import { ConfigError, localServicePorts, parseConfig, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
 import { pageSecurityHeaders } from '../../lib/security/policy';
 import { buildIsCurrent, runBuild } from './build';
 import { COMMERCE_PATH, CONTENT_ASSETS_PATH, startNginx, type NginxServer } from './nginx';
-import { startPostgres, type PostgresServer } from './postgres';
-import { startRedis, type RedisServer } from './redis';
-import { startLocalServices, storefrontProcess, type Stack } from './stack';
-import { Supervisor } from './supervisor';
-import { waitForUrl } from './wait';
+import { startPostgres } from './postgres';
+import { startRedis } from './redis';
+import { ensureCatalogue } from '../seed/ensure';
+import { ClusterProcess, type ProcessSpec } from './cluster-process';
+import { LAUNCHER, RunFiles, stopLeftovers } from './run-files';
+import { SERVICE_ENTRIES, storefrontProcess } from './stack';
+import { KeptRunning } from './supervisor';
+
+export { ClusterProcess } from './cluster-process';
 
 /**
  * The production topology on one machine (`npm run demo:cluster`, the cluster tests and bench:cluster):
@@ -22,14 +25,22 @@ import { waitForUrl } from './wait';
  *
  * Each part is reached through the variable a deployment on several machines would set instead:
  * `REDIS_URL` and `COMMERCE_API_URL` for the storefronts, `DATABASE_URL` for the commerce instances, and
- * the upstream lists of nginx.
+ * the upstream lists of nginx. The inner parts listen on 127.0.0.1, so only nginx is reachable from other
+ * machines; `CLUSTER_BIND_HOST=0.0.0.0` (or `::`) makes them listen on every interface instead, for the
+ * layout with parts on several machines.
+ *
+ * The launcher keeps every inner part running (docs/topology.md, "Supervision and faults"): one that dies
+ * is started again with back-off (KeptRunning), and the Node parts are also probed on their health path and
+ * killed and restarted when they stop answering (cluster-process.ts). Each part's pid is written under the
+ * data folder's `run/` (run-files.ts), so a start after a launcher that was killed stops what it left.
  */
 
 export const DEFAULT_CLUSTER_PORT_BASE = 9000;
 export const DEFAULT_INSTANCES = 2;
 export const COMMERCE_INSTANCES = 2;
 const MAX_INSTANCES = 16;
-const START_TIMEOUT_MS = 180_000;
+/** The addresses CLUSTER_BIND_HOST may name: loopback (the default) or every interface. */
+const BIND_HOSTS = ['127.0.0.1', '0.0.0.0', '::'];
 
 export interface ClusterPorts {
   /** Base of the local content (base+1) and search (base+2) services. */
@@ -50,62 +61,55 @@ export function clusterPorts(base: number, instances: number): ClusterPorts {
   };
 }
 
-/** A process of the cluster that can be stopped, killed and started again on its own. */
-export class ClusterProcess {
-  private supervisor: Supervisor | undefined;
-  private child: ChildProcess | undefined;
-  /** What the process printed, line by line with the time, over all its starts (the tests read it). */
-  readonly output: { at: number; text: string }[] = [];
+/** A part the launcher keeps running (Redis, PostgreSQL): its current pid and how often it was restarted. */
+export interface SupervisedPart {
+  readonly name: string;
+  readonly pid: number | undefined;
+  readonly restarts: number;
+  /** Starts it (resolves at once when it runs). */
+  start(): Promise<void>;
+  /** Stops it; it stays stopped until `start`. */
+  stop(): Promise<void>;
+}
 
-  constructor(
-    readonly name: string,
-    readonly port: number,
-    private readonly spec: { command: string; args: string[]; env: NodeJS.ProcessEnv; cwd: string; healthPath: string },
-    private readonly onDeath: (name: string, code: number) => void,
-  ) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  get running(): boolean {
-    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  /** Starts the process and resolves once it answers its health path. */
-  async start(): Promise<void> {
-    const supervisor = new Supervisor((name, code) => this.onDeath(name, code));
-    this.supervisor = supervisor;
-    this.child = supervisor.start(this.name, this.spec.command, this.spec.args, this.spec.env, this.spec.cwd);
-    for (const stream of [this.child.stdout, this.child.stderr]) {
-      if (stream) createInterface({ input: stream }).on('line', (text) => this.output.push({ at: Date.now(), text }));
-    }
-    await waitForUrl(`${this.url}${this.spec.healthPath}`, START_TIMEOUT_MS, () => !this.running);
-  }
-
-  /** Stops it gracefully (SIGTERM to its process group). */
-  async stop(): Promise<void> {
-    await this.supervisor?.stopAll();
-  }
-
-  /** Kills it at once, as a crash would (SIGKILL to its process group). */
-  kill(): void {
-    if (this.child?.pid !== undefined && this.running) process.kill(-this.child.pid, 'SIGKILL');
-  }
+function supervisedPart<T extends { pid: number | undefined; exited: Promise<number>; stop(): Promise<void> }>(
+  kept: KeptRunning<T>,
+): SupervisedPart {
+  return {
+    name: kept.name,
+    get pid() {
+      return kept.server?.pid;
+    },
+    get restarts() {
+      return kept.restarts;
+    },
+    start: async () => {
+      await kept.start();
+    },
+    stop: () => kept.stop(),
+  };
 }
 
 export interface Cluster {
   url: string;
   config: StorefrontConfig;
   ports: ClusterPorts;
+  /** The address the inner parts listen on (CLUSTER_BIND_HOST). */
+  bindHost: string;
+  /** The data folder (pid files under `run/`). */
+  dataDir: string;
   /** The storefronts' build folder (relative to the root). */
   distDir: string;
   redisUrl: string;
   databaseUrl: string;
   storefronts: ClusterProcess[];
   commerce: ClusterProcess[];
-  redis: { stop: () => Promise<void>; start: () => Promise<void> };
-  postgres: { stop: () => Promise<void>; start: () => Promise<void> };
+  /** The local content and search services the cluster runs (none when the configuration points elsewhere). */
+  services: ClusterProcess[];
+  redis: SupervisedPart;
+  postgres: SupervisedPart;
+  /** nginx's master process. */
+  nginxPid: () => number | undefined;
   stop: () => Promise<void>;
   /** Resolves with an exit code when a part the cluster cannot run without dies. */
   died: Promise<number>;
@@ -126,7 +130,11 @@ function clusterSettings(env: NodeJS.ProcessEnv, instances: number) {
   if (!Number.isInteger(base) || base < 1024 || base > 65_000) {
     throw new ConfigError('Invalid environment variable: CLUSTER_PORT_BASE must be a port number from 1024 to 65000');
   }
-  return clusterPorts(base, instances);
+  const bindHost = env.CLUSTER_BIND_HOST?.trim() || '127.0.0.1';
+  if (!BIND_HOSTS.includes(bindHost)) {
+    throw new ConfigError(`Invalid environment variable: CLUSTER_BIND_HOST must be one of ${BIND_HOSTS.join(', ')} (127.0.0.1 unless set)`);
+  }
+  return { ports: clusterPorts(base, instances), bindHost };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -167,7 +175,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const log = options.log ?? ((message: string) => console.log(message));
   const instances = options.instances ?? DEFAULT_INSTANCES;
   const outer = options.env ?? process.env;
-  const ports = clusterSettings(outer, instances);
+  const { ports, bindHost } = clusterSettings(outer, instances);
   const publicConfig = parseConfig(outer);
   const publicUrl = `http://localhost:${publicConfig.port}`;
   const siteUrl = outer.SITE_URL ?? publicUrl;
@@ -185,6 +193,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     GLANS_DATA_DIR: dataDir,
     LOCAL_SERVICES_PORT_BASE: String(ports.servicesBase),
     NEXT_DIST_DIR: distDir,
+    CLUSTER_BIND_HOST: bindHost,
   };
   // The local content service's images reach browsers through nginx (and its asset cache), as a CDN in front
   // of an asset host would serve them; a configured DatoCMS or CONTENT_ASSET_URL keeps its own host.
@@ -192,6 +201,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   if (localAssets) env.CONTENT_ASSET_URL = `${siteUrl}${CONTENT_ASSETS_PATH}`;
   const storefrontEnv: NodeJS.ProcessEnv = { ...env, REDIS_URL: redisUrl, COMMERCE_API_URL: `${siteUrl}${COMMERCE_PATH}` };
   const config = parseConfig(storefrontEnv);
+
+  // A start finds what an earlier run of this data folder left running: it stops it, or refuses while that
+  // run's launcher is alive.
+  const runFiles = new RunFiles(dataDir);
+  await stopLeftovers(runFiles, log);
+  runFiles.record(LAUNCHER, process.pid);
+  const recordPid = (name: string, pid: number) => runFiles.record(name, pid);
 
   let resolveDied: (code: number) => void = () => {};
   const died = new Promise<number>((resolveDeath) => (resolveDied = resolveDeath));
@@ -201,60 +217,66 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     log(`[glans] ${name} stopped unexpectedly (exit code ${code}); stopping everything.`);
     resolveDied(code === 0 ? 1 : code);
   };
-  // An instance may die: nginx sends its requests to the others. The cluster goes on while one is left.
-  const instanceDied = (name: string, code: number) => {
-    if (stopping) return;
-    log(`[glans] ${name} stopped unexpectedly (exit code ${code}); nginx routes around it.`);
-  };
 
-  let redis: RedisServer | undefined;
-  let postgres: PostgresServer | undefined;
-  let services: Stack | undefined;
+  const redis = new KeptRunning(
+    'redis',
+    () => startRedis({ dataDir: join(dataDir, 'redis'), port: ports.redis, bind: bindHost, log }),
+    log,
+  );
+  const postgres = new KeptRunning(
+    'postgres',
+    () => startPostgres({ dataDir: join(dataDir, 'postgres'), port: ports.postgres, listenAddress: bindHost, log }),
+    log,
+  );
+  for (const kept of [redis, postgres] as const) kept.onStart((server) => server.pid !== undefined && recordPid(kept.name, server.pid));
   let nginx: NginxServer | undefined;
+  const services: ClusterProcess[] = [];
   const storefronts: ClusterProcess[] = [];
   const commerce: ClusterProcess[] = [];
   const stop = async () => {
     stopping = true;
     await nginx?.stop();
     await Promise.all([...storefronts, ...commerce].map((part) => part.stop()));
-    await Promise.all([services?.stop(), redis?.stop(), postgres?.stop()]);
+    await Promise.all([...services.map((part) => part.stop()), redis.stop(), postgres.stop()]);
+    runFiles.clear();
   };
+  const part = (name: string, port: number, spec: Omit<ProcessSpec, 'cwd'>) =>
+    new ClusterProcess(name, port, { ...spec, cwd: root }, log, undefined, recordPid);
 
-  const startRedisPart = async () => {
-    redis = await startRedis({ dataDir: join(dataDir, 'redis'), port: ports.redis, log });
-  };
-  const startPostgresPart = async () => {
-    postgres = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: ports.postgres, log });
-  };
-
+  let databaseUrl = '';
   try {
     // Both start before either failure is thrown, so that stop() finds whatever did start.
-    const started = await Promise.allSettled([startRedisPart(), startPostgresPart()]);
+    const started = await Promise.allSettled([redis.start(), postgres.start()]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
+    databaseUrl = postgres.server!.url;
     log(`[glans] Redis      ${redisUrl}`);
-    log(`[glans] PostgreSQL ${postgres!.url}`);
-    services = await startLocalServices({ root, env: { ...env, COMMERCE_API_URL: '' }, log, only: ['content', 'search'] });
-    void services.died.then((code) => fatal('a local service', code));
+    log(`[glans] PostgreSQL ${databaseUrl}`);
+
+    await ensureCatalogue({ root, log });
+    const servicePorts = localServicePorts(config.localServicesPortBase);
+    for (const name of ['content', 'search'] as LocalServiceName[]) {
+      if (!config.localServices[name]) continue;
+      const args = ['--import', 'tsx', join(root, SERVICE_ENTRIES[name])];
+      services.push(
+        part(name, servicePorts[name], {
+          command: process.execPath,
+          args,
+          env: { ...env, COMMERCE_API_URL: '', PORT: String(servicePorts[name]) },
+          healthPath: '/health',
+        }),
+      );
+    }
+    await Promise.all(services.map((service) => service.start()));
     log(`[glans] Content    ${config.content.url}`);
     log(`[glans] Search     ${config.search.host}`);
 
     for (const [index, port] of ports.commerce.entries()) {
-      const part = new ClusterProcess(
-        `commerce-${index + 1}`,
-        port,
-        {
-          command: process.execPath,
-          args: ['--import', 'tsx', join(root, 'services/commerce/server.ts')],
-          env: { ...env, PORT: String(port), DATABASE_URL: postgres!.url, COMMERCE_PUBLIC_URL: `${siteUrl}${COMMERCE_PATH}` },
-          cwd: root,
-          healthPath: '/health',
-        },
-        instanceDied,
-      );
-      commerce.push(part);
+      const args = ['--import', 'tsx', join(root, 'services/commerce/server.ts')];
+      const commerceEnv = { ...env, PORT: String(port), DATABASE_URL: databaseUrl, COMMERCE_PUBLIC_URL: `${siteUrl}${COMMERCE_PATH}` };
+      commerce.push(part(`commerce-${index + 1}`, port, { command: process.execPath, args, env: commerceEnv, healthPath: '/health' }));
     }
-    await Promise.all(commerce.map((part) => part.start()));
-    for (const part of commerce) log(`[glans] ${part.name} ${part.url} (DATABASE_URL ${postgres!.url})`);
+    await Promise.all(commerce.map((instance) => instance.start()));
+    for (const instance of commerce) log(`[glans] ${instance.name} ${instance.url} (DATABASE_URL ${databaseUrl})`);
 
     if (buildIsCurrent(root, storefrontEnv)) log('[glans] The cluster build is current.');
     else {
@@ -264,19 +286,19 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
 
     for (const [index, port] of ports.storefronts.entries()) {
-      const spec = storefrontProcess(root, port);
-      storefronts.push(
-        new ClusterProcess(`storefront-${index + 1}`, port, { ...spec, env: storefrontEnv, cwd: root, healthPath: '/api/health' }, instanceDied),
-      );
+      // `localhost`, not 127.0.0.1: Next takes a rewrite to another origin than the one it was started on as
+      // external and proxies it over HTTP, and the proxy's rewrites are addressed to `localhost`.
+      const spec = storefrontProcess(root, port, bindHost === '127.0.0.1' ? 'localhost' : undefined);
+      storefronts.push(part(`storefront-${index + 1}`, port, { ...spec, env: storefrontEnv, healthPath: '/api/health' }));
     }
-    await Promise.all(storefronts.map((part) => part.start()));
-    for (const part of storefronts) log(`[glans] ${part.name} ${part.url} (REDIS_URL ${redisUrl})`);
+    await Promise.all(storefronts.map((instance) => instance.start()));
+    for (const instance of storefronts) log(`[glans] ${instance.name} ${instance.url} (REDIS_URL ${redisUrl})`);
 
     nginx = await startNginx({
       port: publicConfig.port,
       dir: join(dataDir, 'nginx'),
-      storefronts: storefronts.map((part) => `127.0.0.1:${part.port}`),
-      commerce: commerce.map((part) => `127.0.0.1:${part.port}`),
+      storefronts: storefronts.map((instance) => `127.0.0.1:${instance.port}`),
+      commerce: commerce.map((instance) => `127.0.0.1:${instance.port}`),
       ...(localAssets ? { contentAssets: `127.0.0.1:${new URL(config.content.url).port}` } : {}),
       staticDir: join(root, distDir, 'static'),
       securityHeaders: pageSecurityHeaders(config, 'page'),
@@ -284,6 +306,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       log,
     });
     void nginx.exited.then((code) => fatal('nginx', code));
+    const nginxPid = readNginxPid(join(dataDir, 'nginx'));
+    if (nginxPid !== undefined) recordPid('nginx', nginxPid);
     log(`[glans] nginx      ${publicUrl} → ${storefronts.length} storefront and ${commerce.length} commerce instances`);
   } catch (error) {
     await stop();
@@ -294,14 +318,28 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     url: publicUrl,
     config,
     ports,
+    bindHost,
+    dataDir,
     distDir,
     redisUrl,
-    databaseUrl: postgres!.url,
+    databaseUrl,
     storefronts,
     commerce,
-    redis: { stop: async () => redis?.stop(), start: startRedisPart },
-    postgres: { stop: async () => postgres?.stop(), start: startPostgresPart },
+    services,
+    redis: supervisedPart(redis),
+    postgres: supervisedPart(postgres),
+    nginxPid: () => readNginxPid(join(dataDir, 'nginx')),
     stop,
     died,
   };
+}
+
+/** nginx's master pid, from the pid file its configuration names (nginx.ts). */
+function readNginxPid(dir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(join(dir, 'nginx.pid'), 'utf8').trim());
+    return Number.isInteger(pid) && pid > 1 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

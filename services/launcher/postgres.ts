@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -29,6 +29,8 @@ import { DEBIAN_PARTS, ensureDebianPackages, postgresBinDir } from './debian-pac
 export interface PostgresServer {
   url: string;
   port: number;
+  /** The postmaster's pid (the leader of the server's process group). */
+  pid: number | undefined;
   /** Settles with the server's exit code (128 + signal number when killed). */
   exited: Promise<number>;
   stop(): Promise<void>;
@@ -37,6 +39,8 @@ export interface PostgresServer {
 export interface PostgresOptions {
   dataDir: string;
   port: number;
+  /** `listen_addresses`: 127.0.0.1 unless given (the cluster's CLUSTER_BIND_HOST). */
+  listenAddress?: string;
   log?: (message: string) => void;
 }
 
@@ -118,6 +122,28 @@ function initCluster(bin: string, dataDir: string, user: RunAs | undefined, log:
   renameSync(temporary, dataDir);
 }
 
+/** A Unix socket path may hold 107 bytes: the socket's file name must fit after the folder. */
+const MAX_SOCKET_PATH = 100;
+
+/** The server's socket folder: beside the data folder, or under the temporary folder when that path is too long. */
+function socketFolder(dataDir: string, port: number): string {
+  const beside = `${dataDir}-socket`;
+  if (join(beside, `.s.PGSQL.${port}.lock`).length <= MAX_SOCKET_PATH) return beside;
+  return join(tmpdir(), `glans-postgres-${createHash('sha1').update(dataDir).digest('hex').slice(0, 12)}`);
+}
+
+/** Resolves once no process of the group is left (its members are killed: a postmaster that died leaves backends). */
+async function groupGone(pgid: number): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 function exitCode(code: number | null, signal: NodeJS.Signals | null): number {
   if (code !== null) return code;
   const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
@@ -162,10 +188,11 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
   ensureReachable(dataDir, user, log);
   initCluster(bin, dataDir, user, log);
   ownFolder(dataDir, user);
-  const socketDir = mkdtempSync(join(tmpdir(), 'glans-postgres-'));
+  const socketDir = socketFolder(dataDir, port);
   ownFolder(socketDir, user);
 
-  const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-k', socketDir];
+  const listen = options.listenAddress ?? '127.0.0.1';
+  const args = ['-D', dataDir, '-p', String(port), '-c', `listen_addresses=${listen}`, '-k', socketDir];
   const child = spawn(join(bin, 'postgres'), args, { cwd: dataDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...(user ?? {}) });
   const recent: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -176,7 +203,11 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
     });
   }
   const exited = new Promise<number>((done) => {
-    child.once('exit', (code, signal) => done(exitCode(code, signal)));
+    // The server counts as ended once its backends have too: a new one may start on the folder then.
+    child.once(
+      'exit',
+      (code, signal) => void (child.pid === undefined ? Promise.resolve() : groupGone(child.pid)).then(() => done(exitCode(code, signal))),
+    );
     child.once('error', (error) => {
       recent.push(error.message);
       done(127);
@@ -185,10 +216,7 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
   // A parent that exits without stopping the server (a crash, process.exit) still asks it to shut down.
   const onParentExit = () => signal('SIGINT');
   process.once('exit', onParentExit);
-  void exited.then(() => {
-    process.off('exit', onParentExit);
-    rmSync(socketDir, { recursive: true, force: true });
-  });
+  void exited.then(() => process.off('exit', onParentExit));
 
   function signal(name: NodeJS.Signals, group = false): void {
     if (child.pid === undefined) return;
@@ -219,5 +247,5 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
   }
   const url = `postgres://${SUPERUSER}@127.0.0.1:${port}/${DATABASE}`;
   log(`[postgres] ready on ${url}`);
-  return { url, port, exited, stop };
+  return { url, port, pid: child.pid, exited, stop };
 }

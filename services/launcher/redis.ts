@@ -7,13 +7,15 @@ import { DEBIAN_PARTS, ensureDebianPackages } from './debian-packages';
 
 /**
  * A Redis server for the shared Next cache (Debian's `redis-server`), started in the foreground in a process
- * group of its own, on 127.0.0.1 only. The cache can always be rebuilt from the content service, so nothing
+ * group of its own, on 127.0.0.1 unless told otherwise (`bind`). The cache can always be rebuilt from the content service, so nothing
  * is persisted (no RDB snapshots, no append-only file): a restarted Redis starts empty, like a cold cache.
  */
 
 export interface RedisServer {
   url: string;
   port: number;
+  /** The server's pid (the leader of its process group). */
+  pid: number | undefined;
   /** Resolves with the exit code (128 + signal number when a signal ended it) when the server exits. */
   exited: Promise<number>;
   /** Stops the server (SIGTERM to its group, SIGKILL after a grace period) and waits until it has exited. */
@@ -24,6 +26,8 @@ export interface StartRedisOptions {
   /** Redis's working folder (`--dir`), created when missing. */
   dataDir: string;
   port: number;
+  /** The address it listens on (`--bind`): 127.0.0.1 unless given (the cluster's CLUSTER_BIND_HOST). */
+  bind?: string;
   log?: (message: string) => void;
 }
 
@@ -69,7 +73,7 @@ export async function startRedis(options: StartRedisOptions): Promise<RedisServe
 
   const args = [
     '--bind',
-    '127.0.0.1',
+    options.bind ?? '127.0.0.1',
     '--port',
     String(port),
     '--dir',
@@ -126,5 +130,5 @@ export async function startRedis(options: StartRedisOptions): Promise<RedisServe
     await new Promise((wait) => setTimeout(wait, 50));
   }
   log(`[glans] Redis ready on redis://127.0.0.1:${port}`);
-  return { url: `redis://127.0.0.1:${port}`, port, exited, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, exited, stop };
 }

@@ -15,7 +15,7 @@ import { waitForUrl } from './wait';
 
 export type Mode = 'production' | 'development';
 
-const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
+export const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
   content: 'services/content/server.ts',
   search: 'services/search/server.ts',
   commerce: 'services/commerce/server.ts',
@@ -41,12 +41,21 @@ export function nextBin(): string {
  * The command that serves the production build of `root` with Next's own server (`next start`) on `port`,
  * with the request-head limit above. Run it with `cwd: root` (next.config.ts resolves the cache handler
  * there) and the environment of the build's stack (the caller's: PORT, REDIS_URL, NEXT_DIST_DIR, …). Every
- * instance started this way on one build serves the same pages; with REDIS_URL they share one cache.
+ * instance started this way on one build serves the same pages; with REDIS_URL they share one cache. With
+ * `hostname` it listens on that address only (`next start --hostname`), else on every interface.
  */
-export function storefrontProcess(root: string, port: number): { command: string; args: string[] } {
+export function storefrontProcess(root: string, port: number, hostname?: string): { command: string; args: string[] } {
   return {
     command: process.execPath,
-    args: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin(), 'start', root, '--port', String(port)],
+    args: [
+      `--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`,
+      nextBin(),
+      'start',
+      root,
+      '--port',
+      String(port),
+      ...(hostname ? ['--hostname', hostname] : []),
+    ],
   };
 }
 
@@ -98,7 +107,13 @@ export async function startLocalServices(options: StartOptions & { only?: LocalS
   );
   const base = childEnv(config, env);
   for (const name of wanted) {
-    supervisor.start(name, process.execPath, ['--import', 'tsx', join(root, SERVICE_ENTRIES[name])], { ...base, PORT: String(ports[name]) }, root);
+    supervisor.start(
+      name,
+      process.execPath,
+      ['--import', 'tsx', join(root, SERVICE_ENTRIES[name])],
+      { ...base, PORT: String(ports[name]) },
+      root,
+    );
   }
   try {
     await Promise.all(wanted.map((name) => waitForUrl(`http://127.0.0.1:${ports[name]}/health`, SERVICE_START_TIMEOUT_MS, () => aborted)));
@@ -146,7 +161,10 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
     const { command, args } =
       mode === 'production'
         ? storefrontProcess(root, config.port)
-        : { command: process.execPath, args: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin(), 'dev', root, '--port', String(config.port)] };
+        : {
+            command: process.execPath,
+            args: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin(), 'dev', root, '--port', String(config.port)],
+          };
     nextSupervisor.start('next', command, args, { ...base, NODE_ENV: mode === 'production' ? 'production' : 'development' }, root);
     const url = `http://localhost:${config.port}`;
     await waitForUrl(`${url}/api/health`, NEXT_START_TIMEOUT_MS, () => aborted);

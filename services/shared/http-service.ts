@@ -51,6 +51,7 @@ export function parseJson(text: string): unknown {
 export interface ServiceOptions {
   name: string;
   port: number;
+  /** The address it listens on: loopback unless CLUSTER_BIND_HOST says otherwise (the several-machines layout). */
   host?: string;
   handle: Handler;
   /** Extra fields for the health answer (e.g. record counts). */
@@ -59,7 +60,7 @@ export interface ServiceOptions {
 }
 
 export async function startHttpService(options: ServiceOptions): Promise<Server> {
-  const { name, port, host = '127.0.0.1', handle } = options;
+  const { name, port, host = process.env.CLUSTER_BIND_HOST?.trim() || '127.0.0.1', handle } = options;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') {

@@ -86,7 +86,10 @@ function ipv4(hex: string): string {
 function ipv6(hex: string): string {
   // Four little-endian 32-bit words.
   const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
-  const groups = words.join('').match(/.{4}/g)!.map((group) => parseInt(group, 16).toString(16));
+  const groups = words
+    .join('')
+    .match(/.{4}/g)!
+    .map((group) => parseInt(group, 16).toString(16));
   const text = groups.join(':');
   if (text === '0:0:0:0:0:0:0:0') return '::';
   if (text === '0:0:0:0:0:0:0:1') return '::1';
