@@ -16,6 +16,8 @@ export interface ContentImgProps {
   height?: number;
   /** The page's largest paint: preloaded and fetched first. */
   preload?: boolean;
+  /** An image of the first screen that is not the largest paint: loaded at once rather than when near the viewport. */
+  eager?: boolean;
   className?: string;
   style?: CSSProperties;
   draggable?: boolean;
@@ -28,7 +30,7 @@ export interface ContentImgProps {
  * position) in two classes instead. A client component without state or effects: a server page's payload
  * carries only these props, and hydrating it runs no hooks.
  */
-export function ContentImg({ src, alt, sizes, width, height, preload = false, className, style, draggable }: ContentImgProps) {
+export function ContentImg({ src, alt, sizes, width, height, preload = false, eager = false, className, style, draggable }: ContentImgProps) {
   const fill = width === undefined || height === undefined;
   const { props } = getImageProps({
     src,
@@ -36,7 +38,7 @@ export function ContentImg({ src, alt, sizes, width, height, preload = false, cl
     sizes,
     ...(isAssetHostUrl(src) ? { loader: assetHostLoader } : {}),
     ...(fill ? { fill: true } : { width, height }),
-    ...(preload ? { preload: true, fetchPriority: 'high' as const } : {}),
+    ...(preload ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const } : {}),
   });
   const trimmed = trimSrcSet(props.srcSet, props.sizes);
   const srcSet = trimmed?.srcSet ?? props.srcSet;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../../services/launcher/stack';
+import { cardImageUrl, startFloor, type Floor } from './floor';
 
 /**
  * The benchmarks' own production stack (`npm run bench:bundle`, `bench:http`, `bench:lighthouse`): the
@@ -45,22 +46,37 @@ export async function startBenchStack(): Promise<Stack> {
   return stack;
 }
 
-/** Runs a benchmark against a fresh stack and always stops the stack; exits with the benchmark's code. */
-export async function withBenchStack(benchmark: (stack: Stack) => Promise<number>): Promise<never> {
+/** The floor's path: its one page. */
+export const FLOOR_PATH = '/';
+
+/**
+ * Runs a benchmark against a fresh stack and always stops the stack; exits with the benchmark's code. With
+ * `floor`, the floor app (floor.ts: an empty Next page with one card-sized image) is started beside it and given
+ * to the benchmark.
+ */
+export async function withBenchStack(benchmark: (stack: Stack, floor: Floor | undefined) => Promise<number>, options: { floor?: boolean } = {}): Promise<never> {
   let stack: Stack | undefined;
+  let floor: Floor | undefined;
   let code = 1;
   const stop = async () => {
-    await stack?.stop();
+    await Promise.all([stack?.stop(), floor?.stop()]);
     stack = undefined;
+    floor = undefined;
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   process.once('SIGTERM', () => void stop().finally(() => process.exit(143)));
   try {
     stack = await startBenchStack();
-    const died = stack.died.then((exitCode) => {
+    if (options.floor) {
+      const { category } = await benchPages(stack.url);
+      const listing = await (await fetch(new URL(category, stack.url))).text();
+      floor = await startFloor(root, cardImageUrl(listing, stack.url), (message) => console.error(message));
+      console.error(`[bench] Floor ready at ${floor.url}.`);
+    }
+    const died = Promise.race([stack.died, floor?.died ?? new Promise<number>(() => {})]).then((exitCode) => {
       throw new Error(`A part of the stack stopped during the benchmark (exit code ${exitCode})`);
     });
-    code = await Promise.race([benchmark(stack), died]);
+    code = await Promise.race([benchmark(stack, floor), died]);
   } catch (error) {
     console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
     code = 1;
