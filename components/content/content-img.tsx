@@ -2,7 +2,7 @@
 
 import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
-import { preload as preloadResource } from 'react-dom';
+import { preconnect, preload as preloadResource } from 'react-dom';
 import { assetHostLoader, isAssetHostUrl } from '@/lib/content/asset-loader';
 import { trimSrcSet } from '@/lib/content/image-widths';
 import styles from './content-img.module.css';
@@ -43,6 +43,9 @@ export function ContentImg({ src, alt, sizes, width, height, preload = false, ea
   const trimmed = trimSrcSet(props.srcSet, props.sizes);
   const srcSet = trimmed?.srcSet ?? props.srcSet;
   const imageSrc = trimmed?.src ?? props.src;
+  // The asset host is another origin: its connection opens while the document still streams, before the
+  // first image on it is found (React writes the hint once per page).
+  if (isAssetHostUrl(src)) preconnect(new URL(src).origin);
   if (preload) preloadResource(imageSrc, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own (getImageProps), with fewer srcset widths

@@ -1,4 +1,5 @@
 import { runInForeground } from './foreground';
+import { predrawFirstScreens } from './predraw';
 import { startStack, type Mode } from './stack';
 
 /**
@@ -14,6 +15,11 @@ if (modeArg !== 'production' && modeArg !== 'development') {
 const mode: Mode = modeArg;
 
 await runInForeground(
-  () => startStack(mode),
+  async () => {
+    const stack = await startStack(mode);
+    // The demo's first shopper gets first screens whose images are already drawn (predraw.ts).
+    if (mode === 'production') void predrawFirstScreens(stack.url, (message) => console.log(message));
+    return stack;
+  },
   (stack) => `Glans is ready (${mode}): ${stack.url}`,
 );
