@@ -68,9 +68,15 @@ export async function withBenchStack(benchmark: (stack: Stack, floor: Floor | un
   try {
     stack = await startBenchStack();
     if (options.floor) {
+      // The card image of the measured category's first card, or of the first category in the sitemap that shows cards.
       const { category } = await benchPages(stack.url);
-      const listing = await (await fetch(new URL(category, stack.url))).text();
-      floor = await startFloor(root, cardImageUrl(listing, stack.url), (message) => console.error(message));
+      let imageUrl: string | null = null;
+      for (const path of [category, ...(await sitemapPaths(stack.url, '0.8'))]) {
+        imageUrl = cardImageUrl(await (await fetch(new URL(path, stack.url))).text(), stack.url);
+        if (imageUrl) break;
+      }
+      if (!imageUrl) throw new Error("No listing page has a card image for the floor's image.");
+      floor = await startFloor(root, imageUrl, (message) => console.error(message));
       console.error(`[bench] Floor ready at ${floor.url}.`);
     }
     const died = Promise.race([stack.died, floor?.died ?? new Promise<number>(() => {})]).then((exitCode) => {

@@ -58,8 +58,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
-/** The card image's URL at the width a phone picks: the first 384w candidate of the listing page's srcsets. */
-export function cardImageUrl(listingHtml: string, baseUrl: string): string {
+/** The card image's URL at the width a phone picks: the first 384w candidate of a listing page's srcsets, or null. */
+export function cardImageUrl(listingHtml: string, baseUrl: string): string | null {
   for (const match of listingHtml.matchAll(/srcSet="([^"]+)"/gi)) {
     const candidate = (match[1] ?? '')
       .replace(/&amp;/g, '&')
@@ -68,7 +68,7 @@ export function cardImageUrl(listingHtml: string, baseUrl: string): string {
       .find(([, descriptor]) => descriptor === `${FLOOR_IMAGE_WIDTH}w`);
     if (candidate?.[0]) return new URL(candidate[0], baseUrl).toString();
   }
-  throw new Error(`The listing page has no ${FLOOR_IMAGE_WIDTH}w image candidate for the floor's image.`);
+  return null;
 }
 
 /**
