@@ -40,14 +40,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Content links end in a slash (spec 2.3); the router keeps them that way.
   trailingSlash: true,
-  experimental: {
-    // Flat async chunking for the browser's chunks: every `import()` of a page (the screens' `next/dynamic`
-    // components in components/*/…-lazy.tsx) shares the page's one availability scope. With the nested
-    // default of production builds, Turbopack names in a dynamic component's HTML preload a chunk of another
-    // chunking than the one it emits, and the browser asks for a file that is not there (a 404 on product,
-    // basket and checkout pages; vercel/next.js#85728, #85827).
-    turbopackClientSideNestedAsyncChunking: false,
-  },
   // `npm run typecheck` (part of `npm test`) type-checks the whole project, services and tests included;
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

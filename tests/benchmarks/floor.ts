@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { nextBin } from '../../services/launcher/stack';
 import { Supervisor } from '../../services/launcher/supervisor';
@@ -9,9 +10,10 @@ import { waitForUrl } from '../../services/launcher/wait';
 /**
  * The floor of `bench:bundle` and `bench:lighthouse`: an empty App Router page of the same Next version
  * with one same-origin image of a product card's size as its only content. It is a tiny Next app generated at
- * bench time from tests/benchmarks/floor-app/ into a data folder (BENCH_FLOOR_DIR, `.data/bench-floor`),
- * built with the storefront's installed `next` (stock `next build`, rebuilt when its files or Next's version
- * change) and served by `next start` beside the shop on BENCH_FLOOR_PORT (BENCH_PORT + 1), so it is measured
+ * bench time from tests/benchmarks/floor-app/ into a folder outside the project (BENCH_FLOOR_DIR, by default
+ * `glans-bench-floor-<port>` in the system's temporary folder: inside the project, Next would build the shop's
+ * proxy.ts and instrumentation.ts into it), built with the storefront's installed `next` (a `node_modules`
+ * link to the project's; stock `next build`, rebuilt when its files or Next's version change) and served by `next start` beside the shop on BENCH_FLOOR_PORT (BENCH_PORT + 1), so it is measured
  * in the same rounds as the shop's pages.
  *
  * The image is the file the shop's first product card loads on a phone (the 384-px width of its srcset,
@@ -76,23 +78,25 @@ export function cardImageUrl(listingHtml: string, baseUrl: string): string | nul
  * in; `env` the benchmark's environment (the floor's port and folder).
  */
 export async function startFloor(root: string, imageUrl: string, log: (message: string) => void): Promise<Floor> {
-  const dir = join(root, process.env.BENCH_FLOOR_DIR || join('.data', 'bench-floor'));
   const port = Number(process.env.BENCH_FLOOR_PORT) || (Number(process.env.BENCH_PORT) || 3500) + 1;
+  const dir = process.env.BENCH_FLOOR_DIR || join(tmpdir(), `glans-bench-floor-${port}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
-    BENCH_FLOOR_TURBOPACK_ROOT: root,
+    // The floor's folder and the project's node_modules (through the link) both lie under Turbopack's root.
+    BENCH_FLOOR_TURBOPACK_ROOT: '/',
   };
   delete env.NEXT_DIST_DIR;
   const print = fingerprint(root);
   const printFile = join(dir, '.next', 'floor-fingerprint');
   if (!existsSync(printFile) || readFileSync(printFile, 'utf8') !== print) {
-    log(`[bench] Building the floor (an empty Next page) in ${relative(root, dir)}…`);
+    log(`[bench] Building the floor (an empty Next page) in ${dir}…`);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     cpSync(join(root, TEMPLATE), dir, { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     await run(process.execPath, [nextBin(), 'build', dir], dir, env);
     writeFileSync(printFile, print);
   }

@@ -1,6 +1,6 @@
 /*
- * The floor app is generated into a data folder of the storefront's (tests/benchmarks/floor.ts) and uses the
- * storefront's installed `next`; Turbopack's root is the storefront's folder, where node_modules is.
+ * The floor app is generated outside the storefront's folder (tests/benchmarks/floor.ts) and uses the
+ * storefront's installed `next` through a node_modules link; Turbopack's root holds both.
  */
 const nextConfig = {
   poweredByHeader: false,
