@@ -8,7 +8,9 @@ import { cardImageUrl, startFloor, type Floor } from './floor';
  * local services, a production build in a folder of its own (reused while its fingerprint is current) and
  * Next's own server (`next start`, as in the demo), on ports of their own so a running demo or test run is
  * never disturbed.
- * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them.
+ * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them. With
+ * BENCH_SHOP_URL and BENCH_FLOOR_URL, a shop and a floor already running are measured instead (nothing is
+ * started or stopped).
  */
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,6 +68,11 @@ export async function withBenchStack(benchmark: (stack: Stack, floor: Floor | un
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   process.once('SIGTERM', () => void stop().finally(() => process.exit(143)));
   try {
+    const running = runningStack();
+    if (running) {
+      code = await benchmark(running.stack, running.floor);
+      return process.exit(code);
+    }
     stack = await startBenchStack();
     if (options.floor) {
       // The card image of the measured category's first card, or of the first category in the sitemap that shows cards.
@@ -90,6 +97,19 @@ export async function withBenchStack(benchmark: (stack: Stack, floor: Floor | un
     await stop();
   }
   process.exit(code);
+}
+
+/**
+ * A stack and floor already running (BENCH_SHOP_URL and BENCH_FLOOR_URL, e.g. another benchmark's or a demo's):
+ * measured as they are, neither started nor stopped.
+ */
+function runningStack(): { stack: Stack; floor: Floor } | null {
+  const shop = process.env.BENCH_SHOP_URL;
+  const floorUrl = process.env.BENCH_FLOOR_URL;
+  if (!shop || !floorUrl) return null;
+  const never = new Promise<number>(() => {});
+  const stop = async () => {};
+  return { stack: { config: undefined as never, url: shop.replace(/\/$/, ''), stop, died: never }, floor: { url: floorUrl.replace(/\/$/, ''), stop, died: never } };
 }
 
 /** Product paths from the sitemap (priority 0.6), so the benchmarks follow the catalogue, whatever it holds. */
