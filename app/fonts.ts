@@ -16,7 +16,11 @@ export const sans = localFont({
   fallback: ['system-ui', 'Segoe UI', 'Helvetica Neue', 'Arial', 'sans-serif'],
 });
 
-/** Headings: Fraunces (@fontsource-variable/fraunces), one static instance at 420, the headings' weight. */
+/**
+ * Headings: Fraunces (@fontsource-variable/fraunces), one static instance at 420, the headings' weight. Not
+ * preloaded: a preload would be fetched ahead of the page's largest image (a hero, the first card, the product's
+ * first image), and a heading drawn in the fallback serif first and swapped is cheaper than that image late.
+ */
 export const serif = localFont({
   src: './fonts/fraunces-sv-420.woff2',
   weight: '420',
@@ -24,5 +28,5 @@ export const serif = localFont({
   display: 'swap',
   variable: '--font-serif',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
-  preload: true,
+  preload: false,
 });

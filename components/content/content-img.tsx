@@ -2,7 +2,7 @@
 
 import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
-import { preload as preloadResource } from 'react-dom';
+import { preconnect, preload as preloadResource } from 'react-dom';
 import { assetHostLoader, isAssetHostUrl } from '@/lib/content/asset-loader';
 import { trimSrcSet } from '@/lib/content/image-widths';
 import styles from './content-img.module.css';
@@ -16,6 +16,8 @@ export interface ContentImgProps {
   height?: number;
   /** The page's largest paint: preloaded and fetched first. */
   preload?: boolean;
+  /** An image of the first screen that is not the largest paint: loaded at once rather than when near the viewport. */
+  eager?: boolean;
   className?: string;
   style?: CSSProperties;
   draggable?: boolean;
@@ -28,7 +30,7 @@ export interface ContentImgProps {
  * position) in two classes instead. A client component without state or effects: a server page's payload
  * carries only these props, and hydrating it runs no hooks.
  */
-export function ContentImg({ src, alt, sizes, width, height, preload = false, className, style, draggable }: ContentImgProps) {
+export function ContentImg({ src, alt, sizes, width, height, preload = false, eager = false, className, style, draggable }: ContentImgProps) {
   const fill = width === undefined || height === undefined;
   const { props } = getImageProps({
     src,
@@ -36,11 +38,14 @@ export function ContentImg({ src, alt, sizes, width, height, preload = false, cl
     sizes,
     ...(isAssetHostUrl(src) ? { loader: assetHostLoader } : {}),
     ...(fill ? { fill: true } : { width, height }),
-    ...(preload ? { preload: true, fetchPriority: 'high' as const } : {}),
+    ...(preload ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const } : {}),
   });
   const trimmed = trimSrcSet(props.srcSet, props.sizes);
   const srcSet = trimmed?.srcSet ?? props.srcSet;
   const imageSrc = trimmed?.src ?? props.src;
+  // The asset host is another origin: its connection opens while the document still streams, before the
+  // first image on it is found (React writes the hint once per page).
+  if (isAssetHostUrl(src)) preconnect(new URL(src).origin);
   if (preload) preloadResource(imageSrc, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own (getImageProps), with fewer srcset widths

@@ -20,6 +20,8 @@ interface ResponsiveImageProps {
   aspectRatio?: string;
   /** Only for the one image that is the page's largest paint (the hero): preloaded and fetched first. */
   preload?: boolean;
+  /** An image of the first screen that is not its largest paint (the first row of cards): not lazy. */
+  eager?: boolean;
   className?: string;
   /** Decorative use (the same picture is described next to it): empty alt. */
   decorative?: boolean;
@@ -35,9 +37,9 @@ export function placeholderStyle(image: Pick<Image, 'bgColor'>): CSSProperties |
  * srcset widths its `sizes` never pick), its box in the image's dominant colour while it loads, alt text
  * from the data. Only the hero passes `preload` (other images' props carry no `preload: false`).
  */
-export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, preload = false, className, decorative = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, preload = false, eager = false, className, decorative = false }: ResponsiveImageProps) {
   const alt = decorative ? '' : image.alt;
-  const hints = preload ? { preload: true } : {};
+  const hints = preload ? { preload: true } : eager ? { eager: true } : {};
   if (fit === 'intrinsic') {
     return (
       <ContentImg

@@ -239,7 +239,14 @@ interface HitsViewProps {
   answered: boolean;
 }
 
-/** The hits as product cards (spec 2.5, 3): image, brand, name, SEK price with discount, new marker. */
+/** Cards in the grid's widest row (listing.module.css `.hits`: 3 columns, 2 on phones). */
+const FIRST_ROW = 3;
+
+/**
+ * The hits as product cards (spec 2.5, 3): image, brand, name, SEK price with discount, new marker. The first
+ * row's images are what the shopper came for and the first card's is the page's largest paint: they load at
+ * once, the first preloaded at high priority, in the prerendered and the live listing alike.
+ */
 export function HitsView({ texts, cards, answered }: HitsViewProps) {
   if (cards.length === 0) {
     if (!answered) return null;
@@ -252,7 +259,7 @@ export function HitsView({ texts, cards, answered }: HitsViewProps) {
   }
   return (
     <ul className={styles.hits} role="list">
-      {cards.map(({ card, name, onClick }) => (
+      {cards.map(({ card, name, onClick }, index) => (
         <li key={card.objectID}>
           <ProductCard
             product={card}
@@ -261,6 +268,7 @@ export function HitsView({ texts, cards, answered }: HitsViewProps) {
             nameContent={name}
             onLinkClick={onClick}
             linkControl={`hit:${card.objectID}`}
+            imageLoading={index === 0 ? 'preload' : index < FIRST_ROW ? 'eager' : undefined}
           />
         </li>
       ))}

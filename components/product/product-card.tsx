@@ -25,6 +25,11 @@ interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** How wide the card is drawn; the default suits a 2-column mobile / 4-column desktop grid. */
   sizes?: string;
+  /**
+   * A card of the first row: `preload` for the one likely to be the page's largest paint (preloaded, fetched
+   * first), `eager` for the rest of the row (not lazy). Other cards' images load as they near the viewport.
+   */
+  imageLoading?: 'preload' | 'eager';
 }
 
 /** A product family as a teaser card, showing the variant a product page would open with. */
@@ -50,12 +55,13 @@ export function ProductCard({
   nameContent,
   onLinkClick,
   linkControl,
+  imageLoading,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {product.image ? <ResponsiveImage image={product.image} fit="contain" aspectRatio="1 / 1" sizes={sizes} className={styles.image} /> : <span className={styles.placeholder} />}
+        {product.image ? <ResponsiveImage image={product.image} fit="contain" aspectRatio="1 / 1" sizes={sizes} preload={imageLoading === 'preload'} eager={imageLoading === 'eager'} className={styles.image} /> : <span className={styles.placeholder} />}
         {product.isNew ? <NewMarker dictionary={dictionary} className={styles.marker} /> : null}
       </div>
       <div className={styles.body}>

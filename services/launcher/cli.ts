@@ -1,5 +1,6 @@
 import { LOCAL_CONTENT_ADMIN_TOKEN, localServicePorts } from '../../lib/config';
 import { runInForeground } from './foreground';
+import { predrawFirstScreens } from './predraw';
 import { startStack, type Stack, type Mode } from './stack';
 
 /**
@@ -22,6 +23,11 @@ function editorNote(stack: Stack): string {
 }
 
 await runInForeground(
-  () => startStack(mode),
+  async () => {
+    const stack = await startStack(mode);
+    // The demo's first shopper gets first screens whose images are already drawn (predraw.ts).
+    if (mode === 'production') void predrawFirstScreens(stack.url, (message) => console.log(message));
+    return stack;
+  },
   (stack) => `Glans is ready (${mode}): ${stack.url}${editorNote(stack)}`,
 );

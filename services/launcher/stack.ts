@@ -20,7 +20,8 @@ export const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
   search: 'services/search/server.ts',
   commerce: 'services/commerce/server.ts',
 };
-const SERVICE_START_TIMEOUT_MS = 60_000;
+// A loaded machine can take longer to start a service (PGlite compiling its WebAssembly): SERVICE_START_TIMEOUT_MS.
+const SERVICE_START_TIMEOUT_MS = Number(process.env.SERVICE_START_TIMEOUT_MS) || 60_000;
 const NEXT_START_TIMEOUT_MS = 180_000;
 /**
  * The storefront's limit on a request's line and headers together. Node's default (16 KB) answers a longer

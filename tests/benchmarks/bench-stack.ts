@@ -1,13 +1,16 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../../services/launcher/stack';
+import { cardImageUrl, startFloor, type Floor } from './floor';
 
 /**
  * The benchmarks' own production stack (`npm run bench:bundle`, `bench:http`, `bench:lighthouse`): the
  * local services, a production build in a folder of its own (reused while its fingerprint is current) and
  * Next's own server (`next start`, as in the demo), on ports of their own so a running demo or test run is
  * never disturbed.
- * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them.
+ * BENCH_PORT (3500), BENCH_SERVICES_PORT_BASE (8300) and BENCH_DIST_DIR (.next-bench) move them. With
+ * BENCH_SHOP_URL and BENCH_FLOOR_URL, a shop and a floor already running are measured instead (nothing is
+ * started or stopped).
  */
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,22 +48,48 @@ export async function startBenchStack(): Promise<Stack> {
   return stack;
 }
 
-/** Runs a benchmark against a fresh stack and always stops the stack; exits with the benchmark's code. */
-export async function withBenchStack(benchmark: (stack: Stack) => Promise<number>): Promise<never> {
+/** The floor's path: its one page. */
+export const FLOOR_PATH = '/';
+
+/**
+ * Runs a benchmark against a fresh stack and always stops the stack; exits with the benchmark's code. With
+ * `floor`, the floor app (floor.ts: an empty Next page with one card-sized image) is started beside it and given
+ * to the benchmark.
+ */
+export async function withBenchStack(benchmark: (stack: Stack, floor: Floor | undefined) => Promise<number>, options: { floor?: boolean } = {}): Promise<never> {
   let stack: Stack | undefined;
+  let floor: Floor | undefined;
   let code = 1;
   const stop = async () => {
-    await stack?.stop();
+    await Promise.all([stack?.stop(), floor?.stop()]);
     stack = undefined;
+    floor = undefined;
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   process.once('SIGTERM', () => void stop().finally(() => process.exit(143)));
   try {
+    const running = runningStack();
+    if (running) {
+      code = await benchmark(running.stack, running.floor);
+      return process.exit(code);
+    }
     stack = await startBenchStack();
-    const died = stack.died.then((exitCode) => {
+    if (options.floor) {
+      // The card image of the measured category's first card, or of the first category in the sitemap that shows cards.
+      const { category } = await benchPages(stack.url);
+      let imageUrl: string | null = null;
+      for (const path of [category, ...(await sitemapPaths(stack.url, '0.8'))]) {
+        imageUrl = cardImageUrl(await (await fetch(new URL(path, stack.url))).text(), stack.url);
+        if (imageUrl) break;
+      }
+      if (!imageUrl) throw new Error("No listing page has a card image for the floor's image.");
+      floor = await startFloor(root, imageUrl, (message) => console.error(message));
+      console.error(`[bench] Floor ready at ${floor.url}.`);
+    }
+    const died = Promise.race([stack.died, floor?.died ?? new Promise<number>(() => {})]).then((exitCode) => {
       throw new Error(`A part of the stack stopped during the benchmark (exit code ${exitCode})`);
     });
-    code = await Promise.race([benchmark(stack), died]);
+    code = await Promise.race([benchmark(stack, floor), died]);
   } catch (error) {
     console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
     code = 1;
@@ -68,6 +97,19 @@ export async function withBenchStack(benchmark: (stack: Stack) => Promise<number
     await stop();
   }
   process.exit(code);
+}
+
+/**
+ * A stack and floor already running (BENCH_SHOP_URL and BENCH_FLOOR_URL, e.g. another benchmark's or a demo's):
+ * measured as they are, neither started nor stopped.
+ */
+function runningStack(): { stack: Stack; floor: Floor } | null {
+  const shop = process.env.BENCH_SHOP_URL;
+  const floorUrl = process.env.BENCH_FLOOR_URL;
+  if (!shop || !floorUrl) return null;
+  const never = new Promise<number>(() => {});
+  const stop = async () => {};
+  return { stack: { config: undefined as never, url: shop.replace(/\/$/, ''), stop, died: never }, floor: { url: floorUrl.replace(/\/$/, ''), stop, died: never } };
 }
 
 /** Product paths from the sitemap (priority 0.6), so the benchmarks follow the catalogue, whatever it holds. */

@@ -1,80 +1,88 @@
 import { request } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { benchPages, BROWSER_ACCEPT_ENCODING, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path';
+import { benchPages, BROWSER_ACCEPT_ENCODING, FLOOR_PATH, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
 
 /**
- * First-load JavaScript (`npm run bench:bundle`): the gzip size of the scripts a page's server HTML makes
- * the browser load (`<script src>` without `nomodule`, and `<link rel="preload|modulepreload" as="script">`),
- * for the home page, a category, a product and the basket, each beside the reference page of the same build
- * (the shell alone, app/bench-reference). Budgets over the reference: content and product pages 20 KiB,
- * listing pages 75 KiB. Exit code 1 over budget. Builds first when the bench build is missing or stale.
+ * First-load JavaScript (`npm run bench:bundle`): the scripts Chromium fetches for a page until its load event,
+ * counted as their bodies arrived (Next's server sends gzip), for the home page, a blog article, a category, a
+ * product and the basket, against the floor measured in the same rounds: an empty App Router page of the same
+ * Next version with one card-sized image (floor.ts). The shell page (app/bench-reference: the site's header,
+ * footer and providers around an empty body) is a second line: what every page of the shop pays.
  *
- * Printed beside it: the same scripts as the server sends them to a browser that asks for what Chromium asks
- * for (Next's server: gzip), and each page's document as sent (compressed body, status line and headers), beside
- * the 14,600 bytes a new TCP connection delivers in its first round trip (an initial congestion window of ten
+ * Each page is loaded BENCH_BUNDLE_ROUNDS (3) times in rounds (floor, shell, pages, then again) in a fresh
+ * browser context with a phone's screen (Lighthouse's mobile one); the median is printed with the range.
+ * Budgets over the floor: home, article, product and basket 15 KiB, listing pages 40 KiB. Exit code 1 over
+ * budget, or when any request of a page fails (4xx/5xx or a failed load).
+ *
+ * Printed beside it: each page's document as sent (compressed body, status line and headers), beside the
+ * 14,600 bytes a new TCP connection delivers in its first round trip (an initial congestion window of ten
  * 1,460-byte segments, as in Lighthouse's network simulation): a document over it costs every page view on a
- * slow connection one more round trip before anything can be drawn. Printed, not a budget: the size depends on
- * the content.
+ * slow connection one more round trip before anything can be drawn. Printed, not a budget.
  */
 
 const KIB = 1024;
 const FIRST_ROUND_TRIP = 10 * 1460;
-const BUDGET_CONTENT = 20 * KIB;
-const BUDGET_LISTING = 75 * KIB;
+const BUDGET_CONTENT = 15 * KIB;
+const BUDGET_LISTING = 40 * KIB;
+const ROUNDS = Number(process.env.BENCH_BUNDLE_ROUNDS) || 3;
 
-/** Script URLs a page's HTML loads, in order, without duplicates. */
-function scriptUrls(html: string): string[] {
-  const urls: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = match[1] ?? '';
-    const src = /\ssrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src && !/\snomodule\b/i.test(attributes)) urls.push(src);
-  }
-  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attributes = match[1] ?? '';
-    const href = /\shref="([^"]+)"/i.exec(attributes)?.[1];
-    if (href && /\srel="(preload|modulepreload)"/i.test(attributes) && /\sas="script"/i.test(attributes)) urls.push(href);
-    else if (href && /\srel="modulepreload"/i.test(attributes)) urls.push(href);
-  }
-  return [...new Set(urls.map((url) => url.replace(/&amp;/g, '&')))];
+interface Target {
+  name: string;
+  base: string;
+  path: string;
+  budget: number | null;
 }
 
-const gzipSizes = new Map<string, number | null>();
-
-/**
- * The gzip -9 size of a script, or null when the server has no such file: Turbopack (Next 16.4) can name a chunk
- * it never emitted in a dynamic component's preload (vercel/next.js#85803); the browser loads nothing for it.
- */
-async function gzipSize(baseUrl: string, url: string): Promise<number | null> {
-  const absolute = new URL(url, baseUrl).toString();
-  const known = gzipSizes.get(absolute);
-  if (known !== undefined) return known;
-  const response = await fetch(absolute);
-  if (response.status === 404 && /^\/_next\/static\//.test(new URL(absolute).pathname)) {
-    await response.arrayBuffer();
-    gzipSizes.set(absolute, null);
-    return null;
-  }
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-  gzipSizes.set(absolute, size);
-  return size;
+interface Load {
+  scripts: number;
+  bytes: number;
+  failed: string[];
 }
 
-/**
- * One answer as a browser gets it (Chromium's Accept-Encoding): the compressed body's bytes and the bytes of
- * the status line and headers.
- */
-function transfer(url: URL): Promise<{ head: number; body: number }> {
+/** One cold load of a page: the scripts that finished before the load event, and every failed request. */
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const finished: Promise<number>[] = [];
+  const failed: string[] = [];
+  let loaded = false;
+  page.on('requestfinished', (finishedRequest) => {
+    if (loaded || finishedRequest.resourceType() !== 'script') return;
+    finished.push(finishedRequest.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (failedRequest) => failed.push(`${failedRequest.failure()?.errorText ?? 'failed'} ${failedRequest.url()}`));
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    loaded = true;
+    if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
+    const sizes = await Promise.all(finished);
+    // Requests a page makes soon after the load (lazy chunks, images) count as failures too when they fail.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return { scripts: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0), failed: [...failed] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page's document as a browser gets it (Chromium's Accept-Encoding): compressed body plus status line and headers. */
+function documentBytes(url: URL): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
-      let head = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
+      let bytes = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
       for (let index = 0; index + 1 < response.rawHeaders.length; index += 2) {
-        head += Buffer.byteLength(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`);
+        bytes += Buffer.byteLength(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`);
       }
-      let body = 0;
-      response.on('data', (chunk: Buffer) => (body += chunk.length));
-      response.on('end', () => resolve({ head, body }));
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
       response.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -82,82 +90,67 @@ function transfer(url: URL): Promise<{ head: number; body: number }> {
   });
 }
 
-interface PageFigure {
-  name: string;
-  path: string;
-  scripts: number;
-  /** Scripts the HTML names that the server does not have (preloads of chunks never emitted). */
-  missing: number;
-  bytes: number;
-  /** The scripts' bodies as the server sends them to a browser (Next's server: gzip). */
-  sentBytes: number;
-  budget: number | null;
-  documentBytes: number;
-}
-
-async function measure(baseUrl: string, name: string, path: string, budget: number | null): Promise<PageFigure> {
-  const response = await fetch(new URL(path, baseUrl));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const urls = scriptUrls(await response.text());
-  let bytes = 0;
-  let sentBytes = 0;
-  let missing = 0;
-  for (const url of urls) {
-    const size = await gzipSize(baseUrl, url);
-    if (size === null) {
-      missing += 1;
-      continue;
-    }
-    bytes += size;
-    sentBytes += (await transfer(new URL(url, baseUrl))).body;
-  }
-  const document = await transfer(new URL(path, baseUrl));
-  return { name, path, scripts: urls.length - missing, missing, bytes, sentBytes, budget, documentBytes: document.head + document.body };
-}
-
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kib(Math.abs(bytes))}`;
 
-await withBenchStack(async (stack) => {
-  const pages = await benchPages(stack.url);
-  const reference = await measure(stack.url, 'reference (shell only)', REFERENCE_PATH, null);
-  const figures = [
-    await measure(stack.url, 'home', pages.home, BUDGET_CONTENT),
-    await measure(stack.url, 'category (listing)', pages.category, BUDGET_LISTING),
-    await measure(stack.url, 'product', pages.product, BUDGET_CONTENT),
-    await measure(stack.url, 'basket', pages.basket, BUDGET_CONTENT),
-  ];
-  let over = 0;
-  const rows = [reference, ...figures].map((figure) => {
-    const difference = figure.bytes - reference.bytes;
-    const verdict = figure.budget === null ? '' : difference <= figure.budget ? 'ok' : 'OVER';
-    if (verdict === 'OVER') over += 1;
-    return [
-      figure.name,
-      figure.path,
-      figure.missing > 0 ? `${figure.scripts} (+${figure.missing} missing)` : String(figure.scripts),
-      kib(figure.bytes),
-      figure === reference ? '' : `${difference >= 0 ? '+' : ''}${kib(difference)}`,
-      figure.budget === null ? '' : `+${kib(figure.budget)}`,
-      verdict,
-      kib(figure.sentBytes),
-      figure.documentBytes.toLocaleString('en-GB'),
-      figure.documentBytes <= FIRST_ROUND_TRIP ? 'yes' : 'no',
+await withBenchStack(
+  async (stack, floor) => {
+    const pages = await benchPages(stack.url);
+    const targets: Target[] = [
+      { name: 'floor (empty Next page)', base: floor!.url, path: FLOOR_PATH, budget: null },
+      { name: 'shell (bench-reference)', base: stack.url, path: REFERENCE_PATH, budget: null },
+      { name: 'home', base: stack.url, path: pages.home, budget: BUDGET_CONTENT },
+      { name: 'blog article', base: stack.url, path: pages.article, budget: BUDGET_CONTENT },
+      { name: 'category (listing)', base: stack.url, path: pages.category, budget: BUDGET_LISTING },
+      { name: 'product', base: stack.url, path: pages.product, budget: BUDGET_CONTENT },
+      { name: 'basket', base: stack.url, path: pages.basket, budget: BUDGET_CONTENT },
     ];
-  });
-  console.log(`\nFirst-load JavaScript (gzip -9 of the scripts in the server HTML), ${stack.url}\n`);
-  const headings = [
-    'page',
-    'path',
-    'scripts',
-    'gzip',
-    'vs reference',
-    'budget',
-    '',
-    'scripts as sent',
-    'document as sent',
-    `in ${FIRST_ROUND_TRIP} B`,
-  ];
-  console.log(formatTable(headings, rows));
-  console.log(over === 0 ? '\nEvery page is within its budget.' : `\n${over} page(s) over budget.`);
-  return over === 0 ? 0 : 1;
-});
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const loads = new Map(targets.map((target) => [target, [] as Load[]]));
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const target of targets) loads.get(target)!.push(await load(browser, new URL(target.path, target.base).toString()));
+      }
+    } finally {
+      await browser.close();
+    }
+    const floorBytes = median(loads.get(targets[0]!)!.map((run) => run.bytes));
+    let over = 0;
+    const failures: string[] = [];
+    const rows: string[][] = [];
+    for (const target of targets) {
+      const runs = loads.get(target)!;
+      const bytes = median(runs.map((run) => run.bytes));
+      const difference = bytes - floorBytes;
+      const verdict = target.budget === null ? '' : difference <= target.budget ? 'ok' : 'OVER';
+      if (verdict === 'OVER') over += 1;
+      for (const failure of new Set(runs.flatMap((run) => run.failed))) failures.push(`${target.name} ${target.path}: ${failure}`);
+      const document = await documentBytes(new URL(target.path, target.base));
+      const low = Math.min(...runs.map((run) => run.bytes));
+      const high = Math.max(...runs.map((run) => run.bytes));
+      rows.push([
+        target.name,
+        target.path,
+        String(median(runs.map((run) => run.scripts))),
+        kib(bytes),
+        low === high ? '' : `${kib(low)}–${kib(high)}`,
+        target === targets[0] ? '' : signed(difference),
+        target.budget === null ? '' : `+${kib(target.budget)}`,
+        verdict,
+        document.toLocaleString('en-GB'),
+        document <= FIRST_ROUND_TRIP ? 'yes' : 'no',
+        String(new Set(runs.flatMap((run) => run.failed)).size),
+      ]);
+    }
+    console.log(
+      `\nFirst-load JavaScript: scripts Chromium fetched until the load event, bytes as sent (median of ${ROUNDS} rounds), shop ${stack.url}, floor ${floor!.url}\n`,
+    );
+    const headings = ['page', 'path', 'scripts', 'as sent', 'range', 'over the floor', 'budget', '', 'document as sent', `in ${FIRST_ROUND_TRIP} B`, 'failed requests'];
+    console.log(formatTable(headings, rows));
+    if (failures.length > 0) console.log(`\nFailed requests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+    console.log(over === 0 ? '\nEvery page is within its budget.' : `\n${over} page(s) over budget.`);
+    return over === 0 && failures.length === 0 ? 0 : 1;
+  },
+  { floor: true },
+);
