@@ -75,8 +75,18 @@ export async function timedGet(url: string, headers: Record<string, string> = {}
 
 /**
  * Asks each instance for the pages itself (no timeout of nginx's), so they are in Next's shared cache: a
- * fresh cluster renders each page on its first request, which is not what these tests are about.
+ * fresh cluster renders each page on its first request, which is not what these tests are about. A first
+ * render on a busy machine may miss the content client's time-out; it is asked again.
  */
 export async function warm(cluster: Cluster, paths: string[]): Promise<void> {
-  for (const instance of cluster.storefronts) for (const path of paths) expect((await rawGet(`${instance.url}${path}`)).status, path).toBe(200);
+  for (const instance of cluster.storefronts) {
+    for (const path of paths) {
+      let status = 0;
+      for (let attempt = 0; attempt < 5 && status !== 200; attempt += 1) {
+        if (attempt > 0) await sleep(1_000);
+        status = (await rawGet(`${instance.url}${path}`)).status;
+      }
+      expect(status, path).toBe(200);
+    }
+  }
 }
