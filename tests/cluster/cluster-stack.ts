@@ -9,6 +9,8 @@ import { startCluster, type Cluster } from '../../services/launcher/cluster';
 
 export const CLUSTER_TEST_PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3300);
 export const CLUSTER_TEST_PORT_BASE = Number(process.env.CLUSTER_TEST_PORT_BASE ?? 9100);
+/** The test cluster's data folder (nginx's files are under its `nginx` folder). */
+export const CLUSTER_TEST_DATA_DIR = `.data/cluster-test-${CLUSTER_TEST_PORT}`;
 
 export function startTestCluster(): Promise<Cluster> {
   return startCluster({
@@ -17,7 +19,7 @@ export function startTestCluster(): Promise<Cluster> {
       ...process.env,
       PORT: String(CLUSTER_TEST_PORT),
       CLUSTER_PORT_BASE: String(CLUSTER_TEST_PORT_BASE),
-      GLANS_DATA_DIR: `.data/cluster-test-${CLUSTER_TEST_PORT}`,
+      GLANS_DATA_DIR: CLUSTER_TEST_DATA_DIR,
     },
     log: () => {},
   });

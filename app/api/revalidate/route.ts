@@ -10,9 +10,11 @@ import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPaylo
  * auth with the secret as password; anything else is a 401 and nothing is revalidated.
  *
  * The cache tags named by the call are looked up in the cache tag index, and exactly the content queries
- * whose answers carried one of them are revalidated with `revalidateTag(tag, 'max')`: their cached
+ * whose answers carried one of them are expired with `revalidateTag(tag, { expire: 0 })`: their cached
  * fetches and every page built from them (the special-page slug map included: it is one such query) are
- * served stale once more while they are rebuilt in the background. The tags are opaque: a record event
+ * rebuilt on their next request, which waits for it, so no visitor after a publish gets the page from
+ * before it, however long the page went unvisited (`'max'` would serve it once more, of any age; `updateTag`
+ * is for Server Actions only). The tags are opaque: a record event
  * (which names a record, not cache tags) cannot be matched to them and revalidates all content instead.
  *
  * With the shared cache (REDIS_URL) the index and Next's cache are both in Redis: a call to any one
@@ -50,7 +52,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   // Forgotten first: an answer fetched again from here on is remembered again (cache-tags.ts).
   await index.forget(queries);
-  for (const tag of queries) revalidateTag(tag, 'max');
+  for (const tag of queries) revalidateTag(tag, { expire: 0 });
   const ms = Math.round(performance.now() - started);
   console.log(`[revalidate] ${event.kind === 'record' ? `${event.event} of record ${event.recordId}` : 'cache tags'}: ${event.tags.length} tag(s) → ${queries.length} cached quer${queries.length === 1 ? 'y' : 'ies'} revalidated (${ms} ms)`);
   return jsonAnswer({ revalidated: queries.length, tags: event.tags.length, all: queries.includes(CONTENT_TAG) });
