@@ -57,9 +57,12 @@ export const isCheckout: Guard<Checkout> = (value): value is Checkout =>
   isNumber(value.total) &&
   isString(value.paymentSnippet);
 
+const isOptionalString = (value: unknown): boolean => value === undefined || value === null || isString(value);
+
 export const isOrder: Guard<Order> = (value): value is Order =>
   isRecord(value) &&
   isString(value.orderId) &&
+  isOptionalString(value.email) &&
   Array.isArray(value.orderLines) &&
   isNumber(value.orderAmountExTax) &&
   isString(value.purchaseCurrency);

@@ -172,12 +172,28 @@ export interface OrderLine {
   bundleOf: string | null;
 }
 
+/** How the shopper chose to pay in the payment step. */
+export type PaymentMethod = 'kort' | 'swish' | 'faktura';
+
+/** Where the order goes, as the payment step took it (postcode `NNN NN`). */
+export interface DeliveryAddress {
+  name: string;
+  street: string;
+  postcode: string;
+  town: string;
+}
+
 export interface Order {
   orderId: string;
   /** A number a person can read out on the phone, when the API gives one (else the page shows `orderId`). */
   orderNumber?: string | null;
   /** The shopper's e-mail address, when the payment step took one: the confirmation went there. */
   email?: string | null;
+  /** The delivery address, when the payment step took one. */
+  deliveryAddress?: DeliveryAddress | null;
+  /** The shopper's phone number, when given (optional in the payment step). */
+  phone?: string | null;
+  paymentMethod?: PaymentMethod | null;
   checkoutId: string;
   basketId: string;
   status: 'paid';
