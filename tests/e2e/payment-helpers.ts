@@ -10,11 +10,11 @@ export const SHOPPER = { email: 'anna.svensson@example.se', name: 'Anna Svensson
 /** Fills in the payment step as a shopper does (labels, then the payment method) and presses "Betala". */
 export async function payAsShopper(page: Page, method: 'Kort' | 'Swish' | 'Faktura' = 'Kort'): Promise<void> {
   const frame = paymentFrame(page);
-  await frame.getByLabel('E-postadress').fill(SHOPPER.email);
+  await frame.getByLabel('E-postadress', { exact: true }).fill(SHOPPER.email);
   await frame.getByLabel('För- och efternamn').fill(SHOPPER.name);
-  await frame.getByLabel('Gatuadress').fill(SHOPPER.street);
-  await frame.getByLabel('Postnummer').fill(SHOPPER.postcode);
-  await frame.getByLabel('Ort').fill(SHOPPER.town);
+  await frame.getByLabel('Gatuadress', { exact: true }).fill(SHOPPER.street);
+  await frame.getByLabel('Postnummer', { exact: true }).fill(SHOPPER.postcode);
+  await frame.getByLabel('Ort', { exact: true }).fill(SHOPPER.town);
   await frame.getByRole('radio', { name: method }).check();
   await frame.getByRole('button', { name: 'Betala' }).click();
 }
