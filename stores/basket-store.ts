@@ -106,10 +106,13 @@ export interface BasketState {
 
 export type BasketStore = StoreApi<BasketState>;
 
-/** The basket count: the sum of item quantities, string quantities parsed as integers (spec 3). */
-export function basketCount(basket: { items: readonly { quantity: number | string }[] } | null | undefined): number {
+/**
+ * The basket count: the sum of item quantities, string quantities parsed as integers (spec 3). It counts
+ * products ("2 varor" for two rings): a gift wrapping line is a service for the order, not a "vara".
+ */
+export function basketCount(basket: { items: readonly { quantity: number | string; isGiftWrapping?: boolean }[] } | null | undefined): number {
   if (!basket) return 0;
-  return basket.items.reduce((sum, item) => sum + (parseQuantity(item.quantity) ?? 0), 0);
+  return basket.items.reduce((sum, item) => sum + (item.isGiftWrapping ? 0 : (parseQuantity(item.quantity) ?? 0)), 0);
 }
 
 /** A gift card amount the commerce API accepts: 100–10,000 SEK with at most two decimals. */

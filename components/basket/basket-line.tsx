@@ -71,6 +71,10 @@ function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: B
   const variant = variantDescription(item);
   const canDecrease = !busy && item.quantity > 1;
   const canIncrease = !busy && item.quantity < Math.min(maxQuantity, MAX_LINE_QUANTITY);
+  // At the stock's limit the "+" says why it does nothing ("Endast 2 i lager"), to the eye and to the
+  // screen reader (its description).
+  const stockLimit = item.quantity >= maxQuantity && maxQuantity < MAX_LINE_QUANTITY ? (maxQuantity > 0 ? say(texts, 'stockLimit', { count: maxQuantity }) : texts.soldOut) : null;
+  const stockLimitId = `stock-limit-${item.id}`;
   const bundle = Object.values(item.bundleProducts);
   return (
     <li className={styles.line} data-variant-id={item.variantId}>
@@ -127,11 +131,17 @@ function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: B
             className={styles.stepperButton}
             aria-label={say(texts, 'increaseQuantityOf', { name })}
             aria-disabled={canIncrease ? undefined : true}
+            aria-describedby={stockLimit ? stockLimitId : undefined}
             onClick={() => canIncrease && onQuantity(item, item.quantity + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>
         </div>
+        {stockLimit ? (
+          <p id={stockLimitId} className={styles.stockLimit} data-stock-limit={maxQuantity}>
+            {stockLimit}
+          </p>
+        ) : null}
         <button type="button" className={styles.remove} aria-label={say(texts, 'removeItem', { name })} aria-disabled={busy ? true : undefined} onClick={() => !busy && onRemove(item)}>
           {texts.remove}
         </button>

@@ -27,8 +27,8 @@ export function chargedTotal(basket: Basket, shipping: ShippingTerms | null): nu
 }
 
 /**
- * The basket's side column: discount codes, totals in SEK with shipping (so the total does not change at
- * checkout) and what is left until shipping is free, and the way on (checkout, gift wrapping).
+ * The basket's side column: totals in SEK with shipping (so the total does not change at checkout) and what
+ * is left until shipping is free, the way to the checkout, discount codes, and gift wrapping.
  */
 export function BasketSummary({ store, basket, texts, shipping, checkoutHref, giftWrappingHref, continueHref }: BasketSummaryProps) {
   const charged = shipping ? basketShipping(basket, shipping) : null;
@@ -38,7 +38,6 @@ export function BasketSummary({ store, basket, texts, shipping, checkoutHref, gi
       <h2 id="basket-summary-heading" className={styles.sectionTitle}>
         {texts.orderSummary}
       </h2>
-      <CouponForm store={store} coupons={basket.coupons} texts={texts} />
       <dl className={styles.totals}>
         <div>
           <dt>{texts.subtotal}</dt>
@@ -67,11 +66,14 @@ export function BasketSummary({ store, basket, texts, shipping, checkoutHref, gi
           <progress className={styles.freeShippingBar} max={1} value={charged.progress} aria-label={texts.freeShippingProgress} />
         </div>
       ) : null}
+      {/* On phones the checkout link is the bar at the foot of the screen (basket-view.tsx). From 960 px it
+          follows the totals, before the discount codes, so it stays on the first screen however many codes
+          are applied. */}
+      <IntentLink className={`button ${styles.summaryCheckout}`} href={checkoutHref}>
+        {texts.toCheckout}
+      </IntentLink>
+      <CouponForm store={store} coupons={basket.coupons} texts={texts} />
       <div className={styles.actions}>
-        {/* On phones the checkout link is the bar at the foot of the screen (basket-view.tsx). */}
-        <IntentLink className={`button ${styles.summaryCheckout}`} href={checkoutHref}>
-          {texts.toCheckout}
-        </IntentLink>
         <IntentLink className="button button-secondary" href={giftWrappingHref}>
           {hasWrapping ? texts.changeGiftWrapping : texts.addGiftWrapping}
         </IntentLink>

@@ -3,6 +3,7 @@
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect, useRef, useState } from 'react';
 import type { BasketItem } from '@/lib/commerce/types';
+import { basketCount } from '@/stores/basket-store';
 import type { ShippingTerms } from '@/lib/content/types';
 import { formatMoney } from '@/lib/format';
 import { BasketComment } from './basket-comment';
@@ -87,7 +88,7 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
   }
 
   const state = status !== 'ready' ? 'loading' : !basket || items.length === 0 ? 'empty' : 'filled';
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = basketCount(basket);
   return (
     <div className={styles.basket} data-basket-state={state} data-basket-count={count} aria-busy={state === 'loading' ? true : undefined}>
       <p role="status" className="visually-hidden">

@@ -62,7 +62,7 @@ export function CouponForm({ store, coupons, texts }: { store: BasketStore; coup
     const removed = await store.getState().removeCoupon(coupon.code);
     setPending(false);
     if (removed === 1) setStatus(say(texts, 'discountCodeRemoved', { code: coupon.code }));
-    else setError(texts.discountCodeError);
+    else setError(say(texts, 'discountCodeRemoveError', { code: coupon.code }));
   }
 
   const errorId = `${id}-error`;

@@ -9,7 +9,9 @@ import type { TrackedProduct } from '@/lib/tracking/tracking-events';
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
 import { say, type BasketTexts } from '@/components/basket/basket-texts';
 import { variantDescription } from '@/components/basket/basket-line';
-import { CheckoutLines } from './checkout-lines';
+import { giftWrappingLabel } from '@/components/basket/gift-wrapping-label';
+import { basketCount } from '@/stores/basket-store';
+import { CheckoutLines, type SummaryLine } from './checkout-lines';
 import { PaymentSnippet } from './payment-snippet';
 import styles from './checkout.module.css';
 
@@ -28,6 +30,15 @@ export function trackedItems(lines: readonly BasketItem[]): TrackedProduct[] {
     quantity: line.quantity,
     variant: variantDescription(line) || null,
   }));
+}
+
+/**
+ * A checkout line as the summary shows it: a product by its family and variant; a gift wrapping named once,
+ * "Presentinslagning" and which one ("Sammetsask"), as the basket shows it.
+ */
+export function summaryLine(line: BasketItem, texts: BasketTexts): SummaryLine {
+  if (line.isGiftWrapping) return { key: line.id, name: texts.giftWrapping, detail: giftWrappingLabel(line.name, line.familyName), quantity: line.quantity, lineTotal: line.lineTotal };
+  return { key: line.id, name: line.familyName || line.name, detail: variantDescription(line), quantity: line.quantity, lineTotal: line.lineTotal };
 }
 
 interface CheckoutViewProps {
@@ -121,10 +132,10 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
     <div className={styles.checkout} data-checkout-state="ready" data-checkout-id={checkout.checkoutId}>
       <section className={styles.summary} aria-labelledby="checkout-summary-heading">
         <h2 id="checkout-summary-heading" className={styles.title}>
-          {texts.orderSummary} <span className={styles.count}>({say(texts, 'itemsCount', { count: checkout.itemCount })})</span>
+          {texts.orderSummary} <span className={styles.count}>({say(texts, 'itemsCount', { count: basketCount({ items: checkout.lines }) })})</span>
         </h2>
         <CheckoutLines
-          lines={checkout.lines.map((line) => ({ key: line.id, name: line.familyName || line.name, detail: variantDescription(line), quantity: line.quantity, lineTotal: line.lineTotal }))}
+          lines={checkout.lines.map((line) => summaryLine(line, texts))}
           coupons={checkout.coupons.filter((coupon) => coupon.valid)}
           totals={checkout}
           texts={texts}

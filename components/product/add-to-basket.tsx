@@ -177,6 +177,11 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
 
       {variant.isGiftCard ? (
         <div className={styles.amount}>
+          {/* The card's price is the amount chosen, shown as it is typed (the line's unitPrice in the basket). */}
+          <p className={styles.giftCardPrice} data-gift-card-price={isValidGiftCardAmount(parseAmount(amount)) ? parseAmount(amount) : ''}>
+            <span className="visually-hidden">{texts.priceLabel}: </span>
+            {isValidGiftCardAmount(parseAmount(amount)) ? formatMoney(parseAmount(amount)) : '–'}
+          </p>
           <label htmlFor={`${id}-amount`}>{texts.giftCardAmount}</label>
           <input
             ref={amountRef}

@@ -102,7 +102,8 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
 
           {variant ? (
             <div className={styles.status} aria-live="polite">
-              {variant.price ? <Price price={variant.price} dictionary={dictionary} size="large" /> : null}
+              {/* A gift card's price is the amount the shopper chooses: the form shows it as it is typed. */}
+              {variant.price && !variant.isGiftCard ? <Price price={variant.price} dictionary={dictionary} size="large" /> : null}
               <AvailabilityBadge variant={variant} dictionary={dictionary} />
             </div>
           ) : null}

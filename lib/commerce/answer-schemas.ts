@@ -164,6 +164,12 @@ export const orderSchema = z.object({
   orderNumber: z.optional(z.nullable(z.string())),
   /** The shopper's e-mail address, when the payment step took one: the confirmation went there. */
   email: z.optional(z.nullable(z.string())),
+  /** The delivery address, when the payment step took one (postcode `NNN NN`). */
+  deliveryAddress: z.optional(z.nullable(z.object({ name: z.string(), street: z.string(), postcode: z.string(), town: z.string() }))),
+  /** The shopper's phone number, when given (optional in the payment step). */
+  phone: z.optional(z.nullable(z.string())),
+  /** How the shopper chose to pay in the payment step. */
+  paymentMethod: z.optional(z.nullable(z.enum(['kort', 'swish', 'faktura']))),
   checkoutId: z.string(),
   basketId: z.string(),
   status: z.literal('paid'),

@@ -34,6 +34,10 @@ export type StockInformation = z.output<typeof stockInformationSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 export type OrderLine = z.output<typeof orderLineSchema>;
 export type Order = z.output<typeof orderSchema>;
+/** How the shopper chose to pay in the payment step. */
+export type PaymentMethod = NonNullable<Order['paymentMethod']>;
+/** Where the order goes, as the payment step took it (postcode `NNN NN`). */
+export type DeliveryAddress = NonNullable<Order['deliveryAddress']>;
 
 export interface BasketLineInput {
   variantId: string;

@@ -147,6 +147,7 @@ export const dictionaryDefaults = {
   // Basket, gift wrapping, checkout and order
   noPrice: 'This item has no price right now and cannot be ordered.',
   maxInBasket: 'Your basket already holds every item we can deliver.',
+  stockLimit: 'Only {count} in stock',
   viewBasket: 'View basket',
   giftCardAmountHint: 'From {min} to {max} SEK.',
   basketItems: 'Items in your basket',
@@ -159,6 +160,7 @@ export const dictionaryDefaults = {
   basketChangeError: 'The basket could not be updated. Please try again.',
   lineTotal: 'Total',
   discountCodeRemoved: 'The discount code {code} has been removed.',
+  discountCodeRemoveError: 'The discount code {code} could not be removed. Please try again.',
   discountCodeNotValid: 'Not valid for this basket right now',
   appliedDiscountCodes: 'Applied discount codes',
   commentError: 'The message could not be saved. Please try again.',

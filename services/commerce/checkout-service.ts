@@ -10,6 +10,7 @@ import { checkoutTotals } from './checkout-totals';
 import { sqlState, type Database } from './database';
 import { toSek } from './money';
 import type { NewOrder, OrderStore } from './order-store';
+import type { PaymentDetails } from './payment-details';
 import { paymentSnippet, type PaymentSummary } from './payment-page';
 import { demandByVariant } from './stock-rules';
 import { shortageError, type StockLevels, type StockStore } from './stock-store';
@@ -83,8 +84,11 @@ export class CheckoutService {
     };
   }
 
-  /** Pays a checkout: creates the order once; a second payment answers the same order (`created: false`). */
-  async pay(checkoutId: string): Promise<{ order: Order; created: boolean }> {
+  /**
+   * Pays a checkout: creates the order once, with what the payment step took (null from an API caller that
+   * sends none); a second payment answers the same order (`created: false`).
+   */
+  async pay(checkoutId: string, customer: PaymentDetails | null = null): Promise<{ order: Order; created: boolean }> {
     const found = await this.orders.checkout(this.db, checkoutId);
     if (!found) throw new HttpError(404, 'Kassan finns inte');
     const result = await this.db
@@ -100,7 +104,7 @@ export class CheckoutService {
         if (totals.totalOre !== checkout.snapshot.totalOre || priced.basket.itemCount !== checkout.snapshot.itemCount) {
           throw new HttpError(409, 'Varukorgen har ändrats sedan kassan öppnades. Ladda om kassan och försök igen.');
         }
-        const order = this.newOrder(checkoutId, basket, priced, totals);
+        const order = this.newOrder(checkoutId, basket, priced, totals, customer);
         await this.orders.insertOrder(tx, order);
         await this.stock.reserve(tx, demandByVariant(priced.lines.map((line) => line.item)));
         await markOrdered(tx, basket, order.id);
@@ -131,7 +135,13 @@ export class CheckoutService {
     return priced;
   }
 
-  private newOrder(checkoutId: string, basket: StoredBasket, priced: PricedBasket, totals: ReturnType<typeof checkoutTotals>): NewOrder {
+  private newOrder(
+    checkoutId: string,
+    basket: StoredBasket,
+    priced: PricedBasket,
+    totals: ReturnType<typeof checkoutTotals>,
+    customer: PaymentDetails | null,
+  ): NewOrder {
     const lines: NewOrder['lines'] = [];
     for (const line of priced.lines) {
       const { variant } = line.entry;
@@ -175,6 +185,7 @@ export class CheckoutService {
       vatOre: totals.vatOre,
       coupons: priced.coupons.map((coupon) => ({ code: coupon.code, amount: toSek(coupon.amountOre) })),
       comment: basket.comment,
+      customer,
       lines,
     };
   }

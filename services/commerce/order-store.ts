@@ -1,4 +1,5 @@
 import type { Order, OrderLine } from '../../lib/commerce/types';
+import type { PaymentDetails } from './payment-details';
 import type { Session } from './database';
 import { toSek } from './money';
 import { formatOrderNumber } from './order-number';
@@ -33,6 +34,8 @@ export interface NewOrder {
   vatOre: number;
   coupons: { code: string; amount: number }[];
   comment: string | null;
+  /** What the payment step took; null when paid without it (an API caller). */
+  customer: PaymentDetails | null;
   lines: {
     variantId: string;
     sku: string;
@@ -60,6 +63,7 @@ interface OrderRow {
   amount_ex_tax_ore: number;
   vat_ore: number;
   coupons: { code: string; amount: number }[];
+  customer: PaymentDetails | null;
 }
 
 interface OrderLineRow {
@@ -94,8 +98,8 @@ export class OrderStore {
   async insertOrder(tx: Session, order: NewOrder): Promise<void> {
     await tx.query(
       `INSERT INTO orders (id, checkout_id, basket_id, user_id, sales_channel_id, currency, subtotal_ore, discount_ore, shipping_ore,
-         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment)
-       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13)`,
+         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment, customer)
+       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         order.id,
         order.checkoutId,
@@ -110,6 +114,7 @@ export class OrderStore {
         order.vatOre,
         JSON.stringify(order.coupons),
         order.comment,
+        order.customer === null ? null : JSON.stringify(order.customer),
       ],
     );
     // All lines in one statement: the payment holds its locks for fewer round trips.
@@ -143,7 +148,7 @@ export class OrderStore {
 
   async order(db: Session, id: string): Promise<Order | undefined> {
     const result = await db.query<OrderRow>(
-      `SELECT id, order_number, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons
+      `SELECT id, order_number, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons, customer
        FROM orders WHERE id = $1`,
       [id],
     );
@@ -165,9 +170,14 @@ export class OrderStore {
       isGiftCard: line.is_gift_card,
       bundleOf: line.bundle_of,
     }));
+    const customer = row.customer;
     return {
       orderId: row.id,
       orderNumber: formatOrderNumber(row.order_number),
+      email: customer?.email ?? null,
+      deliveryAddress: customer ? { name: customer.name, street: customer.street, postcode: customer.postcode, town: customer.town } : null,
+      phone: customer?.phone ?? null,
+      paymentMethod: customer?.paymentMethod ?? null,
       checkoutId: row.checkout_id,
       basketId: row.basket_id,
       status: 'paid',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Order } from '../../lib/commerce/types';
 import { formatMoney } from '../../lib/format';
+import type { PaymentErrors, PaymentInput } from './payment-details';
+import { firstInvalid, FORM_STYLES, paymentForm } from './payment-form';
 
 /**
  * The demo payment step: the HTML snippet the checkout answer carries (an iframe of this service's payment
@@ -95,10 +97,13 @@ td.amount{padding-left:16px;text-align:right;white-space:nowrap;font-variant-num
 .qty{display:block;font-size:.875rem;color:#6b6258}
 tr.total td{padding-top:14px;font-size:1.125rem;font-weight:600;border-bottom:0}
 .note{margin:0 0 16px;font-size:.875rem;color:#6b6258}
+.note.demo{margin:12px 0 0}
+.standalone table.framed-hidden{display:table}
 button{display:block;width:100%;min-height:46px;padding:12px 24px;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#fbf8f3;background:#1c1916;border:1px solid #1c1916;border-radius:999px;cursor:pointer}
 button:hover{background:#3d3731}
 button:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}
-a{color:#1c1916}`;
+a{color:#1c1916}
+${FORM_STYLES}`;
 
 // Outside a frame (opened on its own) the page draws its own card and heading.
 const FRAME_SCRIPT = `if(window.parent===window){document.documentElement.classList.add('standalone');}`;
@@ -139,7 +144,13 @@ ${body}
 // never less than the frame's current height, so it could grow but never shrink).
 const RESIZE_SCRIPT = `function glansResize(){if(window.parent!==window){window.parent.postMessage({type:${scriptJson(MESSAGE_RESIZE)},height:Math.ceil(document.body.getBoundingClientRect().height)},'*');}}glansResize();window.addEventListener('resize',glansResize);if(document.fonts){document.fonts.ready.then(glansResize);}`;
 
-export function renderPaymentPage(summary: PaymentSummary, storefrontUrl: string): HtmlPage {
+/** The form as the shopper last sent it: the values typed and a message per field missing or wrong. */
+export interface PaymentFormState {
+  values: PaymentInput;
+  errors: PaymentErrors;
+}
+
+export function renderPaymentPage(summary: PaymentSummary, storefrontUrl: string, form: PaymentFormState = { values: {}, errors: {} }): HtmlPage {
   const rows = summary.lines
     .map(
       (line) =>
@@ -148,18 +159,21 @@ export function renderPaymentPage(summary: PaymentSummary, storefrontUrl: string
     .join('\n');
   const discount =
     summary.couponTotal > 0 ? `\n<tr><td>Rabattkod</td><td class="amount">−${escapeHtml(formatMoney(summary.couponTotal))}</td></tr>` : '';
-  // The checkout around the frame has the heading "Betalning"; the page's own shows only outside a frame.
+  // Framed, the checkout around the page shows the heading "Betalning", the lines and the totals; the page
+  // shows its own only when it is opened on its own, so the shopper reads them once.
   const body = `<h1 class="framed-hidden">Betalning</h1>
-<table>
+<table class="framed-hidden">
 ${rows}${discount}
 <tr><td>Frakt</td><td class="amount">${escapeHtml(summary.shipping === 0 ? 'Fri frakt' : formatMoney(summary.shipping))}</td></tr>
 <tr class="total"><td>Att betala</td><td class="amount">${escapeHtml(formatMoney(summary.total))}</td></tr>
 </table>
-<p class="note">Varav moms ${escapeHtml(formatMoney(summary.vatAmount))}. Detta är en demobetalning: inga pengar dras.</p>
-<form method="post" action="/payment/${encodeURIComponent(summary.checkoutId)}/pay">
-<button type="submit">Betala</button>
-</form>`;
-  return page('Betalning – Glans', body, RESIZE_SCRIPT, storefrontUrl);
+<p class="note framed-hidden">Varav moms ${escapeHtml(formatMoney(summary.vatAmount))}.</p>
+${paymentForm(`/payment/${encodeURIComponent(summary.checkoutId)}/pay`, form.values, form.errors)}
+<p class="note demo">Detta är en demobetalning: inga pengar dras.</p>`;
+  const invalid = firstInvalid(form.errors);
+  // The first field to correct gets the focus (the radio group's first option for the payment method).
+  const focus = invalid ? `(function(){var f=document.querySelector(${scriptJson(invalid === 'paymentMethod' ? 'input[name=paymentMethod]' : `#${invalid}`)});if(f){f.focus();}})();` : '';
+  return page('Betalning – Glans', body, `${RESIZE_SCRIPT}${focus}`, storefrontUrl);
 }
 
 /** After paying: tells the parent window (the storefront's checkout) and otherwise goes to the order-complete page itself. */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { HttpError, sendJson } from '../shared/http-service';
+import { HttpError, parseJson, sendJson } from '../shared/http-service';
 import type { CommerceApp } from './api-routes';
+import { checkPaymentInput, paymentInput, type PaymentDetails } from './payment-details';
 import { isId } from './payloads';
 import { renderPaidPage, renderPaymentError, renderPaymentPage, type HtmlPage } from './payment-page';
 import { readRawBody } from './request-context';
@@ -8,8 +9,12 @@ import type { Route, RouteRequest } from './router';
 
 /**
  * The demo payment step, opened by the browser in the checkout's iframe (so without the API's headers):
- * `GET /payment/{checkoutId}` shows the page, `POST /payment/{checkoutId}/pay` pays. A pay request that
- * accepts JSON gets `{ order, created, redirectUrl }` instead of the page.
+ * `GET /payment/{checkoutId}` shows the page, `POST /payment/{checkoutId}/pay` pays. The page's form
+ * (`application/x-www-form-urlencoded`) must carry the shopper's details (payment-details.ts); when one is
+ * missing or wrong the page comes back, 400, with a message per field and nothing paid. A JSON caller may
+ * send the same fields as a JSON object (checked the same way, 400 `{ message, fields }`) or none (the
+ * order then has no details). A pay request that accepts JSON gets `{ order, created, redirectUrl }`
+ * instead of the page.
  */
 
 function sendHtml(res: ServerResponse, status: number, page: HtmlPage): void {
@@ -56,8 +61,26 @@ export const paymentRoutes: Route<CommerceApp>[] = [
     handle: (request) =>
       asPage(request, async () => {
         const { app } = request;
-        await readRawBody(request.req, request.res);
-        const { order, created } = await app.checkouts.pay(checkoutIdOf(request));
+        const checkoutId = checkoutIdOf(request);
+        const body = await readRawBody(request.req, request.res);
+        const form = (request.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+        let customer: PaymentDetails | null = null;
+        if (form || body.trim() !== '') {
+          const parsed = form ? new URLSearchParams(body) : parseJson(body);
+          if (!(parsed instanceof URLSearchParams) && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)))
+            throw new HttpError(400, 'The payment details must be a JSON object');
+          const checked = checkPaymentInput(paymentInput(parsed as URLSearchParams | Record<string, unknown>));
+          if (!checked.ok) {
+            if (wantsJson(request)) throw new HttpError(400, 'Invalid payment details', { fields: checked.errors });
+            const state = await app.checkouts.paymentState(checkoutId);
+            if ('paid' in state)
+              sendHtml(request.res, 200, renderPaidPage(state.paid, app.checkouts.redirectUrl(state.paid.orderId), app.storefrontUrl));
+            else sendHtml(request.res, 400, renderPaymentPage(state.summary, app.storefrontUrl, { values: checked.input, errors: checked.errors }));
+            return;
+          }
+          customer = checked.details;
+        }
+        const { order, created } = await app.checkouts.pay(checkoutId, customer);
         const redirectUrl = app.checkouts.redirectUrl(order.orderId);
         if (wantsJson(request))
           sendJson(request.res, created ? 201 : 200, { order, created, redirectUrl }, { 'cache-control': 'no-store' });

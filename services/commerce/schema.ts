@@ -104,6 +104,15 @@ BEGIN
   END IF;
 END $$;
 
+-- What the payment step took from the shopper (e-mail, delivery address, phone, payment method) as one jsonb
+-- value; null for an order paid without them (an API caller). Added the same way as order_number.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attname = 'customer' AND NOT attisdropped) THEN
+    ALTER TABLE orders ADD COLUMN customer jsonb;
+  END IF;
+END $$;
+
 CREATE TABLE IF NOT EXISTS order_lines (
   order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
   position integer NOT NULL,

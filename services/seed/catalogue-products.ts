@@ -322,7 +322,27 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     ),
   );
 
-  families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, brands[0]!, referenceDate, pricing, () => ean13(serial++)));
+  // The shop's own brand: what Glans sells under its own name (the gift card, the gift wrapping) is not one of
+  // the jewellery brands. Created after everything else, so the ids and images made before it stay as they were.
+  const houseCategory = category(
+    { slug: 'glans', title: 'Glans', header: 'Glans egna', parentId: brandsTop.id, teaser: 'Presentkort och presentinslagning från Glans.' },
+    'brand-0',
+    0,
+  );
+  const house: Brand = {
+    id: ids.take(),
+    slug: 'glans',
+    name: 'Glans',
+    stockCredit: 0,
+    description: 'Glans egna presentkort och presentinslagning: ge bort ett smycke, eller valet av ett.',
+    logoMediaId: media.scene('logo-glans', 0, 600, 300, 'brand', 'Glans logotyp'),
+    mediaIds: [media.scene('brand-0', 0, 1600, 640, 'brand', 'Glans')],
+    categoryId: houseCategory.id,
+  };
+  houseCategory.brandId = house.id;
+  categories.push(houseCategory);
+  brands.push(house);
+  families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, house, referenceDate, pricing, () => ean13(serial++)));
   return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
 }
 

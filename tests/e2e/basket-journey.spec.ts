@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payAsShopper, SHOPPER } from './payment-helpers';
 
 /**
  * A shopper's basket journey (issue 5): product → size → add → count → basket → discount codes → gift
@@ -104,8 +105,8 @@ test('product → size → basket → discount codes → gift wrapping → check
   const checkout = page.locator('[data-checkout-state="ready"]');
   await expect(checkout).toBeVisible();
   await expect(checkout.getByRole('heading', { name: /Ordersammanfattning/ })).toBeVisible();
-  const payment = page.frameLocator('[data-payment-snippet] iframe');
-  await payment.getByRole('button', { name: 'Betala' }).click();
+  // The payment step asks for the e-mail address, the delivery address and the payment method.
+  await payAsShopper(page);
 
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
@@ -113,6 +114,7 @@ test('product → size → basket → discount codes → gift wrapping → check
   // The number to quote on the phone: GL-, the sequence number and a check digit; never the order's UUID.
   const orderNumber = page.locator(`[data-order-id="${orderId}"] [data-order-number]`);
   await expect(orderNumber).toHaveText(/^GL-\d{6,}$/);
+  await expect(page.getByText(`Vi har skickat en orderbekräftelse till ${SHOPPER.email}.`)).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase' && entry.channel === 'analytics').length)).toBe(1);
 
   // A reload shows the order again but does not track the purchase again.

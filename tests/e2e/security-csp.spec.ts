@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addSomeProductToBasket, sitemapPaths, watchCsp } from './security-helpers';
+import { payAsShopper } from './payment-helpers';
 
 /**
  * The Content-Security-Policy in Chromium (issue 8): the pages a shopper goes through produce no violation,
@@ -44,7 +45,7 @@ test('home, a category, a product, the basket and the checkout with its payment 
   await expect(page.locator('[data-checkout-state="ready"]')).toBeVisible();
   const payment = page.frameLocator('[data-payment-snippet] iframe');
   await expect(payment.getByRole('button', { name: 'Betala' })).toBeVisible();
-  await payment.getByRole('button', { name: 'Betala' }).click();
+  await payAsShopper(page);
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
   await page.waitForLoadState('load');
 

@@ -128,7 +128,7 @@ describe('paying', () => {
     const paid = await api(`/payment/${checkout.body.checkoutId}/pay`, {
       method: 'POST',
       omitHeaders: true,
-      rawBody: '',
+      rawBody: new URLSearchParams({ email: 'anna@example.se', name: 'Anna Svensson', street: 'Storgatan 1', postcode: '114 55', town: 'Stockholm', paymentMethod: 'kort' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.status).toBe(200);

@@ -37,6 +37,8 @@ describe('basket count (spec 3)', () => {
     expect(basketCount({ items: [{ quantity: 2 }, { quantity: '3' }, { quantity: '1' }] })).toBe(6);
     expect(basketCount({ items: [{ quantity: '2 st' }, { quantity: 'x' }] })).toBe(2);
     expect(basketCount(null)).toBe(0);
+    // Products are counted; a gift wrapping is not a "vara".
+    expect(basketCount({ items: [{ quantity: 2 }, { quantity: 1, isGiftWrapping: true }] })).toBe(2);
   });
 });
 

@@ -17,16 +17,25 @@ function eanValid(ean: string): boolean {
 }
 
 describe('demo catalogue generator', () => {
+  it("sells the gift card and the gift wrapping under the shop's own name, not a jewellery brand's", () => {
+    const house = catalogue.brands.find((brand) => brand.name === 'Glans');
+    expect(house).toBeDefined();
+    const gifts = catalogue.families.filter((family) => family.variants.some((variant) => variant.isGiftCard || variant.isGiftWrapping));
+    expect(gifts.length).toBeGreaterThanOrEqual(2);
+    for (const family of gifts) expect(family.brandId).toBe(house!.id);
+  });
+
   it('is deterministic: the same options give the same catalogue', () => {
     expect(JSON.stringify(generateCatalogue(options))).toBe(JSON.stringify(catalogue));
     expect(JSON.stringify(generateCatalogue({ ...options, seed: 7 }))).not.toBe(JSON.stringify(catalogue));
   });
 
-  it('is as large as a real shop: 6+ top categories with children, 12 brands, 400+ families, 1,500+ variants, articles', () => {
+  it('is as large as a real shop: 6+ top categories with children, 12 jewellery brands and the shop’s own, 400+ families, 1,500+ variants, articles', () => {
     const top = catalogue.categories.filter((c) => c.parentId === null && c.productTypeId !== null);
     expect(top.length).toBeGreaterThanOrEqual(6);
     for (const category of top) expect(catalogue.categories.some((c) => c.parentId === category.id)).toBe(true);
-    expect(catalogue.brands).toHaveLength(12);
+    // Twelve jewellery brands and the shop's own (its gift card and gift wrapping).
+    expect(catalogue.brands).toHaveLength(13);
     expect(catalogue.families.length).toBeGreaterThanOrEqual(400);
     expect(variants.length).toBeGreaterThanOrEqual(1500);
     expect(catalogue.articles.blog.length).toBeGreaterThanOrEqual(10);

@@ -1,0 +1,97 @@
+import type { PaymentMethod } from '../../lib/commerce/types';
+
+/**
+ * What the demo payment step asks of the shopper, as a payment provider's checkout does (Klarna, Svea,
+ * Walley …): an e-mail address for the confirmation, the delivery address (name, street, Swedish postcode,
+ * town), an optional phone number and the payment method. The words are the provider's own (Swedish), not
+ * the shop's dictionary: the step is the provider's page framed by the shop.
+ */
+
+export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
+  { value: 'kort', label: 'Kort' },
+  { value: 'swish', label: 'Swish' },
+  { value: 'faktura', label: 'Faktura' },
+];
+
+export interface PaymentDetails {
+  email: string;
+  name: string;
+  street: string;
+  /** `NNN NN`. */
+  postcode: string;
+  town: string;
+  phone: string | null;
+  paymentMethod: PaymentMethod;
+}
+
+export type PaymentField = 'email' | 'name' | 'street' | 'postcode' | 'town' | 'phone' | 'paymentMethod';
+
+/** The fields in the order the form shows them (the first with an error gets the focus). */
+export const PAYMENT_FIELDS: readonly PaymentField[] = ['email', 'name', 'street', 'postcode', 'town', 'phone', 'paymentMethod'];
+
+/** What the shopper typed, as typed (shown again beside the messages). */
+export type PaymentInput = Partial<Record<PaymentField, string>>;
+
+export type PaymentErrors = Partial<Record<PaymentField, string>>;
+
+export type PaymentCheck = { ok: true; details: PaymentDetails } | { ok: false; errors: PaymentErrors; input: PaymentInput };
+
+const LIMITS: Record<Exclude<PaymentField, 'paymentMethod'>, number> = { email: 254, name: 100, street: 100, postcode: 10, town: 60, phone: 20 };
+
+const MISSING: Record<PaymentField, string> = {
+  email: 'Fyll i din e-postadress.',
+  name: 'Fyll i ditt namn.',
+  street: 'Fyll i din gatuadress.',
+  postcode: 'Fyll i ditt postnummer.',
+  town: 'Fyll i din ort.',
+  phone: '',
+  paymentMethod: 'Välj hur du vill betala.',
+};
+
+const TOO_LONG = 'Texten är för lång.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Swedish postcodes are five digits, the first never 0 (100 00–984 99), written `NNN NN`. */
+const POSTCODE_PATTERN = /^[1-9]\d{2} ?\d{2}$/;
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+/** The input from a form post (`application/x-www-form-urlencoded`) or a JSON object. */
+export function paymentInput(source: URLSearchParams | Record<string, unknown>): PaymentInput {
+  const get = (field: PaymentField) => (source instanceof URLSearchParams ? source.get(field) : source[field]);
+  return Object.fromEntries(PAYMENT_FIELDS.map((field) => [field, text(get(field))]));
+}
+
+/** Checks the input: the details, or a Swedish message for every field missing or wrong. */
+export function checkPaymentInput(input: PaymentInput): PaymentCheck {
+  const errors: PaymentErrors = {};
+  const value = (field: PaymentField) => input[field] ?? '';
+  for (const field of PAYMENT_FIELDS) {
+    if (field !== 'phone' && value(field) === '') errors[field] = MISSING[field];
+    else if (field !== 'paymentMethod' && value(field).length > LIMITS[field]) errors[field] = TOO_LONG;
+  }
+  if (!errors.email && !EMAIL_PATTERN.test(value('email'))) errors.email = 'Skriv e-postadressen som namn@exempel.se.';
+  if (!errors.postcode && !POSTCODE_PATTERN.test(value('postcode'))) errors.postcode = 'Skriv postnumret med fem siffror, till exempel 114 55.';
+  const phoneDigits = value('phone').replace(/\D/g, '');
+  if (!errors.phone && value('phone') !== '' && (!PHONE_PATTERN.test(value('phone')) || phoneDigits.length < 7 || phoneDigits.length > 15)) {
+    errors.phone = 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.';
+  }
+  const method = PAYMENT_METHODS.find((candidate) => candidate.value === value('paymentMethod'));
+  if (!errors.paymentMethod && !method) errors.paymentMethod = MISSING.paymentMethod;
+  if (Object.keys(errors).length > 0 || !method) return { ok: false, errors, input };
+  const digits = value('postcode').replace(' ', '');
+  return {
+    ok: true,
+    details: {
+      email: value('email'),
+      name: value('name'),
+      street: value('street'),
+      postcode: `${digits.slice(0, 3)} ${digits.slice(3)}`,
+      town: value('town'),
+      phone: value('phone') === '' ? null : value('phone'),
+      paymentMethod: method.value,
+    },
+  };
+}

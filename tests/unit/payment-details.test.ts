@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkPaymentInput, paymentInput } from '@/services/commerce/payment-details';
+import { couponAmounts, wholeKronor } from '@/services/commerce/coupon-rules';
+
+/** The demo payment step's checks (issue 32, item 5) and the coupon rounding (item 7). */
+
+const good = { email: 'anna@example.se', name: 'Anna Svensson', street: 'Storgatan 1', postcode: '114 55', town: 'Stockholm', paymentMethod: 'faktura' };
+
+describe("the payment step's details", () => {
+  it('takes a complete form, the postcode written NNN NN and an empty phone as none', () => {
+    const checked = checkPaymentInput(paymentInput(new URLSearchParams({ ...good, postcode: '11455', phone: ' ' })));
+    expect(checked).toEqual({ ok: true, details: { ...good, phone: null, paymentMethod: 'faktura' } });
+  });
+
+  it('names every field missing, but not the optional phone', () => {
+    const checked = checkPaymentInput(paymentInput({}));
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(Object.keys(checked.errors)).toEqual(['email', 'name', 'street', 'postcode', 'town', 'paymentMethod']);
+    expect(checked.errors.email).toBe('Fyll i din e-postadress.');
+  });
+
+  it.each([
+    ['postcode', '1145', 'Skriv postnumret med fem siffror, till exempel 114 55.'],
+    ['postcode', '011 55', 'Skriv postnumret med fem siffror, till exempel 114 55.'],
+    ['postcode', 'SE-114 55', 'Skriv postnumret med fem siffror, till exempel 114 55.'],
+    ['email', 'anna@example', 'Skriv e-postadressen som namn@exempel.se.'],
+    ['phone', '12', 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.'],
+    ['phone', 'ring mig', 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.'],
+    ['paymentMethod', 'bitcoin', 'Välj hur du vill betala.'],
+  ])('refuses %s "%s" with its own message', (field, value, message) => {
+    const checked = checkPaymentInput(paymentInput({ ...good, [field]: value }));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors).toEqual({ [field]: message });
+  });
+});
+
+describe('coupon amounts in whole kronor', () => {
+  const percent = (value: number) => ({ code: 'X', kind: 'percent' as const, value, minimumTotal: 0, description: '' });
+
+  it('rounds a percentage to the nearest krona, half a krona up', () => {
+    expect(wholeKronor(34_390)).toBe(34_400);
+    expect(couponAmounts([percent(10)], 343_900)[0]!.amountOre).toBe(34_400);
+    expect(couponAmounts([percent(10)], 46_500)[0]!.amountOre).toBe(4_700);
+    expect(couponAmounts([percent(10)], 46_400)[0]!.amountOre).toBe(4_600);
+  });
+
+  it('never gives more than the merchandise left', () => {
+    const amounts = couponAmounts([percent(100), percent(10)], 10_050);
+    expect(amounts.map((amount) => amount.amountOre)).toEqual([10_050, 0]);
+  });
+});
