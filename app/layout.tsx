@@ -54,7 +54,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // Hash links scroll smoothly; `data-scroll-behavior` lets Next turn that off while it changes routes.
     <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth" style={{ scrollBehavior: 'smooth' }}>
       <body>
-        {preview ? <PreviewBar label={dictionary.previewBar} exitLabel={dictionary.exitPreview} /> : null}
+        {preview ? (
+          <PreviewBar
+            label={dictionary.previewBar}
+            exitLabel={dictionary.exitPreview}
+            liveTexts={{
+              connecting: dictionary.previewLiveConnecting,
+              live: dictionary.previewLive,
+              reconnecting: dictionary.previewLiveReconnecting,
+              disconnected: dictionary.previewLiveDisconnected,
+              refused: dictionary.previewLiveRefused,
+              error: dictionary.previewLiveError,
+            }}
+          />
+        ) : null}
         <ShellEffects dictionary={dictionary} />
         {/* One basket store for the header's live count and every basket feature of the page. */}
         <BasketProvider {...await basketProviderProps()}>

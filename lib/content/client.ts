@@ -6,6 +6,7 @@ import { CONTENT_RETRY_DELAY_MS } from '../constants';
 import { routeErrorDigest } from '../route-error';
 import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
 import { markContentFailure } from './health';
+import { recordLiveQuery } from './live-query-log';
 
 /**
  * The one content client (spec 7.2): GraphQL POST with bearer authorization, the optional environment
@@ -157,6 +158,8 @@ export async function contentRequest<Result, Variables extends Record<string, un
   options: ContentRequestOptions = {},
 ): Promise<Result> {
   const attempts = isBuildPhase() ? BUILD_ATTEMPTS : 1;
+  // A draft page subscribes to what it read (live preview, lib/content/live-queries.ts).
+  if (options.preview) recordLiveQuery(document, variables);
   for (let attempt = 1; ; attempt += 1) {
     try {
       // graphql-request's variadic signature cannot see that Variables is the document's own type.
