@@ -5,8 +5,11 @@ import { createAssetHost } from './assets/asset-host';
 import { buildContentSchema } from './graphql/executable-schema';
 import { GraphQLExecutor } from './graphql/execute-request';
 import type { SiteInfo } from './graphql/request-context';
-import { createAdminHandler, type AdminOptions } from './http/admin-handler';
+import { createEditorPage, EDITOR_PREFIX } from './editor/editor-page';
+import { createAdminActions, createAdminHandler, type AdminOptions } from './http/admin-handler';
 import { createContentHandler } from './http/content-handler';
+import { ChannelRegistry, DEFAULT_CHANNEL_OPTIONS, type ChannelCounts, type ChannelOptions } from './listen/channels';
+import { createListenHandler, ownsListenPath } from './listen/listen-handler';
 import { storeFromCatalogue } from './store/catalogue-records';
 import type { ContentStore } from './store/content-store';
 
@@ -18,6 +21,14 @@ export interface ContentService {
   store: ContentStore;
   handle: Handler;
   health: () => Record<string, unknown>;
+  channels: () => ChannelCounts;
+  close: () => void;
+}
+
+/** The Real-time Updates API's settings: the public origin of channel URLs and the channels' timings. */
+export interface RealtimeOptions {
+  publicUrl?: string | null;
+  channels?: Partial<ChannelOptions>;
 }
 
 /** The asset host of the uploads: its public origin, where the upload files are, where drawn variants are kept. */
@@ -29,11 +40,18 @@ export interface AssetOptions {
 
 /**
  * Wires a catalogue into a store, the schema and the HTTP handler (no listening: server.ts does that).
- * With `admin`, the editor API answers under `/admin/` (see http/admin-handler.ts); without it, it is off.
+ * With `admin`, the editor API answers under `/admin/` (see http/admin-handler.ts) and the editor page
+ * under `/editor/` (editor/editor-page.ts); without it, both are off.
  * With `assets`, the uploads are served under `/media/` (assets/asset-host.ts) and their URLs are absolute
- * on `assets.origin`.
+ * on `assets.origin`. The Real-time Updates API answers under `/listen` (listen/listen-handler.ts).
  */
-export function createContentService(catalogue: Catalogue, token: string, admin?: AdminOptions, assets?: AssetOptions): ContentService {
+export function createContentService(
+  catalogue: Catalogue,
+  token: string,
+  admin?: AdminOptions,
+  assets?: AssetOptions,
+  realtime: RealtimeOptions = {},
+): ContentService {
   const store = storeFromCatalogue(catalogue);
   const site: SiteInfo = {
     name: SITE_NAME,
@@ -45,9 +63,14 @@ export function createContentService(catalogue: Catalogue, token: string, admin?
   const executor = new GraphQLExecutor(buildContentSchema(), store, site);
   const content = createContentHandler(executor, token);
   const handleAdmin = admin ? createAdminHandler(store, admin) : null;
+  const handleEditor = admin ? createEditorPage(store, createAdminActions(store, admin), admin.token) : null;
+  const channels = new ChannelRegistry(executor, store, { ...DEFAULT_CHANNEL_OPTIONS, ...realtime.channels });
+  const handleListen = createListenHandler(executor, channels, { token, publicUrl: realtime.publicUrl ?? null });
   const handle: Handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://content.local');
+    if (ownsListenPath(url.pathname)) return handleListen(req, res, url);
     if (handleAdmin && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) return handleAdmin(req, res, url);
+    if (handleEditor && url.pathname.startsWith(EDITOR_PREFIX)) return handleEditor(req, res, url);
     if (assetHost?.owns(url.pathname)) return assetHost.handle(req, res, url);
     return content(req, res);
   };
@@ -59,6 +82,9 @@ export function createContentService(catalogue: Catalogue, token: string, admin?
       variants: store.count('product_variant'),
       categories: store.count('product_category'),
       articles: store.count('blog_article') + store.count('faq_article') + store.count('terms_of_business_article'),
+      channels: channels.counts(),
     }),
+    channels: () => channels.counts(),
+    close: () => channels.close(),
   };
 }

@@ -18,7 +18,9 @@ import { createContentService } from './content-service';
  * with the editor API under /admin/ (http/admin-handler.ts): CONTENT_ADMIN_TOKEN guards it, and a publish
  * fires the cache-tag webhook to STOREFRONT_URL/api/revalidate signed with REVALIDATE_SECRET. It is also
  * the uploads' asset host (assets/asset-host.ts): upload URLs are absolute on CONTENT_ASSET_URL, by default
- * this service's own address, and drawn variants are kept under GLANS_DATA_DIR/content-assets.
+ * this service's own address, and drawn variants are kept under GLANS_DATA_DIR/content-assets. DatoCMS's
+ * Real-time Updates API answers under /listen (listen/), its channel URLs on CONTENT_LISTEN_PUBLIC_URL
+ * when set, else on the address the registration reached.
  */
 const started = performance.now();
 const port = servicePort(localServicePorts(DEFAULT_LOCAL_SERVICES_PORT_BASE).content);
@@ -34,6 +36,7 @@ const service = createContentService(
     publicDir: join(process.cwd(), 'public'),
     cacheDir: join(process.env.GLANS_DATA_DIR || '.data', 'content-assets'),
   },
+  { publicUrl: process.env.CONTENT_LISTEN_PUBLIC_URL?.trim().replace(/\/+$/, '') || null },
 );
 const loadMs = Math.round(performance.now() - started);
 
@@ -42,4 +45,5 @@ await startHttpService({
   port,
   handle: service.handle,
   health: () => ({ ...service.health(), loadMs }),
+  onClose: () => service.close(),
 });

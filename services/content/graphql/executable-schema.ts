@@ -1,5 +1,6 @@
 import { buildSchema, defaultFieldResolver, GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { emitSchema } from '../schema/emit-schema';
+import { installContentLink } from './content-link';
 import { fileResolvers } from './file-resolvers';
 import { globalResolvers } from './global-resolvers';
 import { recordResolvers } from './record-resolvers';
@@ -51,5 +52,6 @@ export function buildContentSchema(): GraphQLSchema {
     schema,
     mergeResolvers([rootResolvers(), recordResolvers(), fileResolvers, structuredTextResolvers(), globalResolvers()]),
   );
+  installContentLink(schema, contentFieldResolver);
   return schema;
 }

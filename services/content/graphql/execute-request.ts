@@ -14,6 +14,7 @@ import {
 import { notImplemented } from '../http/api-error';
 import type { ContentStore } from '../store/content-store';
 import type { ReadMode } from '../store/record-types';
+import type { EditingOptions } from './content-link';
 import { contentFieldResolver } from './executable-schema';
 import { RequestContext, type SiteInfo } from './request-context';
 import { unimplementedFeature } from './unimplemented-features';
@@ -91,8 +92,18 @@ export class GraphQLExecutor {
     return prepared;
   }
 
-  async run(request: GraphQLRequest, mode: ReadMode): Promise<GraphQLOutcome> {
-    const context = new RequestContext(this.store, mode, this.site);
+  /**
+   * Checks a query without running it: the errors that keep it from running (parse and validation),
+   * empty when it can run. A DatoCMS feature the local service lacks is thrown as a 501, as `run` does.
+   */
+  check(query: string): readonly GraphQLError[] {
+    const prepared = this.prepare(query);
+    if (prepared.feature) throw notImplemented(prepared.feature, 'the query uses it; see docs/local-services.md');
+    return prepared.errors ?? [];
+  }
+
+  async run(request: GraphQLRequest, mode: ReadMode, editing: EditingOptions | null = null): Promise<GraphQLOutcome> {
+    const context = new RequestContext(this.store, mode, this.site, editing);
     const prepared = this.prepare(request.query);
     if (prepared.feature) throw notImplemented(prepared.feature, 'the query uses it; see docs/local-services.md');
     if (!prepared.document) return { result: { errors: prepared.errors }, cacheTags: '' };

@@ -8,7 +8,10 @@ import type { RequestContext } from './request-context';
 import { seoMetaTags } from './seo-meta-tags';
 import { seoFieldValue, seoSourceOf } from './seo-sources';
 
-/** No scheduled (un)publishing and no editing URLs locally (X-Base-Editing-Url answers 501): null. */
+/**
+ * No scheduled (un)publishing locally: null. `_editingUrl` is null here and answered for records with
+ * `X-Base-Editing-Url` by content-link.ts; a block has no editing URL of its own.
+ */
 const unscheduled = {
   _editingUrl: () => null,
   _publicationScheduledAt: () => null,

@@ -4,6 +4,7 @@ import type { ColourValue } from '../assets/asset-colours';
 import type { ContentStore } from '../store/content-store';
 import type { AnyVersion, ModelApiKey, ReadMode, RecordVersion } from '../store/record-types';
 import { CacheTagCollector } from './cache-tags';
+import type { EditingOptions } from './content-link';
 
 /** Site-wide facts the resolvers need besides the records. */
 export interface SiteInfo {
@@ -33,6 +34,8 @@ export class RequestContext {
     readonly store: ContentStore,
     readonly mode: ReadMode,
     readonly site: SiteInfo,
+    /** Content Link (`X-Base-Editing-Url`, `X-Visual-Editing`), or null without it. */
+    readonly editing: EditingOptions | null = null,
   ) {}
 
   seen<V extends RecordVersion>(version: V): V {

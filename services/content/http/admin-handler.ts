@@ -83,7 +83,11 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
   return body as Record<string, unknown>;
 }
 
-export function createAdminHandler(store: ContentStore, options: AdminOptions) {
+/**
+ * What an editor can do to a record, shared by the admin API and the editor page (http/editor-page.ts),
+ * so both save and publish the same way (and so fire the webhook and update the channels alike).
+ */
+export function createAdminActions(store: ContentStore, options: AdminOptions) {
   const log = options.log ?? ((message: string) => console.log(message));
 
   function listRecords(url: URL) {
@@ -104,16 +108,12 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
     return record;
   }
 
-  async function saveDraft(req: IncomingMessage, record: StoredRecord) {
-    const body = await readJsonObject(req);
-    const unknownKeys = Object.keys(body).filter((key) => key !== 'fields');
-    if (unknownKeys.length > 0) throw new AdminError(400, `Unknown body keys: ${unknownKeys.join(', ').slice(0, 200)}; send { "fields": { … } }`);
-    if (!('fields' in body)) throw new AdminError(400, 'The body needs "fields": { "<field>": <value>, … }');
+  function saveDraft(record: StoredRecord, patch: unknown) {
     const latest = record.draft ?? record.published;
     if (!latest) throw new AdminError(409, `Record ${record.id} has no version to edit`);
     let fields: ModelFields[ModelApiKey];
     try {
-      fields = applyFieldPatch(latest.fields, body.fields);
+      fields = applyFieldPatch(latest.fields, patch);
     } catch (error) {
       if (error instanceof FieldPatchError) throw new AdminError(400, error.message);
       throw error;
@@ -126,7 +126,7 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
       if (clash) throw new AdminError(400, `The slug "${slug}" is already used by record ${clash.id}`);
     }
     const draft = store.saveDraft(record.modelApiKey, record.id, fields);
-    log(`[content] draft saved: ${record.modelApiKey} ${record.id} (${Object.keys(body.fields as object).join(', ')})`);
+    log(`[content] draft saved: ${record.modelApiKey} ${record.id} (${Object.keys(patch as object).join(', ')})`);
     return draft;
   }
 
@@ -146,6 +146,20 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
       log(`[content] published ${record.modelApiKey} ${record.id}; no webhook (STOREFRONT_URL is not set)`);
     }
     return { published, tags, webhook };
+  }
+
+  return { listRecords, findRecord, saveDraft, publish };
+}
+
+export function createAdminHandler(store: ContentStore, options: AdminOptions) {
+  const { listRecords, findRecord, saveDraft, publish } = createAdminActions(store, options);
+
+  async function readDraftPatch(req: IncomingMessage): Promise<unknown> {
+    const body = await readJsonObject(req);
+    const unknownKeys = Object.keys(body).filter((key) => key !== 'fields');
+    if (unknownKeys.length > 0) throw new AdminError(400, `Unknown body keys: ${unknownKeys.join(', ').slice(0, 200)}; send { "fields": { … } }`);
+    if (!('fields' in body)) throw new AdminError(400, 'The body needs "fields": { "<field>": <value>, … }');
+    return body.fields;
   }
 
   /** Answers an `/admin/…` request. */
@@ -170,7 +184,7 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
       const action = parts[3];
       if (action !== 'draft' && action !== 'publish') throw new AdminError(404, `No admin route ${url.pathname.slice(0, 100)}`);
       if (method !== 'POST') throw methodNotAllowed('POST');
-      const result = action === 'draft' ? await saveDraft(req, record) : await publish(record);
+      const result = action === 'draft' ? saveDraft(record, await readDraftPatch(req)) : await publish(record);
       sendJson(res, 200, result, { 'cache-control': 'no-store' });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

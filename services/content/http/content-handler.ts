@@ -38,7 +38,7 @@ export function createContentHandler(executor: GraphQLExecutor, token: string): 
       checkEnvironment(req);
       const options = readOptions(req, preview);
       const request = await readGraphQLRequest(req, url);
-      const { result, cacheTags } = await executor.run(request, options.mode);
+      const { result, cacheTags } = await executor.run(request, options.mode, options.editing);
       const headers: Record<string, string> = { ...corsHeaders(), 'cache-control': 'no-store' };
       if (options.cacheTags && cacheTags) headers['x-cache-tags'] = cacheTags;
       sendJson(res, 200, result, headers);

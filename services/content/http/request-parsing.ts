@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpError, parseJson, readBody } from '../../shared/http-service';
+import type { EditingOptions } from '../graphql/content-link';
 import type { GraphQLRequest } from '../graphql/execute-request';
 import type { ReadMode } from '../store/record-types';
 import { apiError, notImplemented } from './api-error';
@@ -30,6 +31,8 @@ export interface RequestOptions {
   excludeInvalid: boolean;
   /** `X-Cache-Tags: true`: only then does the answer carry `X-Cache-Tags`. */
   cacheTags: boolean;
+  /** Content Link: `X-Base-Editing-Url` (editing URLs), with `X-Visual-Editing` also markers; else null. */
+  editing: EditingOptions | null;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -84,28 +87,30 @@ function isHttpUrl(value: string): boolean {
 
 /**
  * The option headers: `X-Include-Drafts` and `X-Exclude-Invalid` (only `true`), `X-Cache-Tags`, and the
- * Content Link headers `X-Visual-Editing` (`v1` or `vercel-v1`) and `X-Base-Editing-Url` (a URL), whose
- * features the local service does not implement (501 when well formed, DatoCMS's refusal otherwise).
- * `/preview` is DatoCMS's legacy drafts endpoint.
+ * Content Link headers `X-Base-Editing-Url` (the project's URL: records answer `_editingUrl`) and
+ * `X-Visual-Editing` (`v1` or `vercel-v1`: strings carry editing markers, which need the base URL, so it
+ * is refused without it). `/preview` is DatoCMS's legacy drafts endpoint.
  */
 export function readOptions(req: IncomingMessage, preview: boolean): RequestOptions {
   const drafts = trueOnly(req, 'x-include-drafts', 'INVALID_X_INCLUDE_DRAFTS_HEADER', 'X-Include-Drafts');
   const excludeInvalid = trueOnly(req, 'x-exclude-invalid', 'INVALID_X_EXCLUDE_INVALID_HEADER', 'X-Exclude-Invalid');
-  const visualEditing = header(req, 'x-visual-editing');
-  if (visualEditing !== undefined && !['v1', 'vercel-v1'].includes(visualEditing.trim())) {
+  const visualEditing = header(req, 'x-visual-editing')?.trim();
+  if (visualEditing !== undefined && !['v1', 'vercel-v1'].includes(visualEditing)) {
     throw apiError(422, 'INVALID_X_VISUAL_EDITING_HEADER', 'X-Visual-Editing header can only be set to `v1` or `vercel-v1`');
   }
-  const baseEditingUrl = header(req, 'x-base-editing-url');
-  if (baseEditingUrl !== undefined && !isHttpUrl(baseEditingUrl.trim())) {
+  const baseEditingUrl = header(req, 'x-base-editing-url')?.trim();
+  if (baseEditingUrl !== undefined && !isHttpUrl(baseEditingUrl)) {
     throw apiError(422, 'INVALID_X_BASE_EDITING_URL_HEADER', 'X-Base-Editing-Url header must be the URL of the project (https://<project>.admin.datocms.com)');
   }
-  if (visualEditing !== undefined) {
-    throw notImplemented('Content Link (X-Visual-Editing)', 'string fields would carry editing metadata; query without the header');
+  if (visualEditing !== undefined && baseEditingUrl === undefined) {
+    throw apiError(
+      422,
+      'INVALID_X_BASE_EDITING_URL_HEADER',
+      'X-Visual-Editing header requires the X-Base-Editing-Url header (https://<project>.admin.datocms.com)',
+    );
   }
-  if (baseEditingUrl !== undefined) {
-    throw notImplemented('Editing URLs (X-Base-Editing-Url, _editingUrl)', 'records would answer _editingUrl; query without the header');
-  }
-  return { mode: preview || drafts ? 'draft' : 'published', excludeInvalid, cacheTags: header(req, 'x-cache-tags')?.trim() === 'true' };
+  const editing = baseEditingUrl === undefined ? null : { baseUrl: baseEditingUrl.replace(/\/+$/, ''), visual: visualEditing !== undefined };
+  return { mode: preview || drafts ? 'draft' : 'published', excludeInvalid, cacheTags: header(req, 'x-cache-tags')?.trim() === 'true', editing };
 }
 
 function toRequest(input: unknown): GraphQLRequest {

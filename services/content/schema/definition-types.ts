@@ -51,6 +51,16 @@ export interface FieldDefinition {
    * (`[<Type>MultiLocaleField!]`). Only String fields are localized in the local models.
    */
   localized?: boolean;
+  /**
+   * A string field with DatoCMS's format or enum validator (an identifier, a code, a colour value): such
+   * a value is data, so Content Link embeds no editing markers in it, as DatoCMS does not.
+   */
+  format?: 'code' | 'enum' | 'hex';
+  /**
+   * DatoCMS's per-field `content_link_enabled` setting: `false` keeps Content Link markers out of a field
+   * that is text but used as data (a name compared in code).
+   */
+  contentLinkEnabled?: boolean;
 }
 
 export type ModelKind = 'collection' | 'singleton' | 'block';

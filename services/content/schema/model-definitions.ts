@@ -141,8 +141,8 @@ export const MODELS: ModelDefinition[] = [
     single: 'productVariant',
     plural: 'allProductVariants',
     fields: [
-      { name: 'sku', type: 'String', filter: 'string', orderable: true },
-      { name: 'ean', type: 'String', filter: 'string' },
+      { name: 'sku', type: 'String', filter: 'string', orderable: true, format: 'code' },
+      { name: 'ean', type: 'String', filter: 'string', format: 'code' },
       { name: 'name', type: 'String', filter: 'string', orderable: true },
       { name: 'sizes', type: '[SizeRecord!]!' },
       { name: 'colours', type: '[ColourRecord!]!', filter: 'links' },
@@ -150,7 +150,7 @@ export const MODELS: ModelDefinition[] = [
       { name: 'media', type: '[FileField!]!' },
       { name: 'pricing', type: '[PricingRecord!]!' },
       { name: 'stockQuantity', type: 'IntType', filter: 'integer', orderable: true },
-      { name: 'availability', type: 'String', filter: 'string' },
+      { name: 'availability', type: 'String', filter: 'string', format: 'enum' },
       { name: 'allowOrdering', type: 'BooleanType', filter: 'boolean' },
       { name: 'isGiftCard', type: 'BooleanType', filter: 'boolean' },
       { name: 'isGiftWrapping', type: 'BooleanType', filter: 'boolean' },
@@ -180,7 +180,7 @@ export const MODELS: ModelDefinition[] = [
     plural: 'allProductTypes',
     fields: [
       { name: 'name', type: 'String', filter: 'string', orderable: true },
-      { name: 'alias', type: 'String', filter: 'string', orderable: true },
+      { name: 'alias', type: 'String', filter: 'string', orderable: true, format: 'code' },
     ],
   },
   {
@@ -202,8 +202,8 @@ export const MODELS: ModelDefinition[] = [
     plural: 'allColours',
     fields: [
       { name: 'name', type: 'String', localized: true, filter: 'string', orderable: true },
-      { name: 'nameEn', type: 'String', filter: 'string', orderable: true },
-      { name: 'hex', type: 'String' },
+      { name: 'nameEn', type: 'String', filter: 'string', orderable: true, contentLinkEnabled: false },
+      { name: 'hex', type: 'String', format: 'hex' },
     ],
   },
   {
@@ -214,7 +214,7 @@ export const MODELS: ModelDefinition[] = [
     plural: 'allMaterials',
     fields: [
       { name: 'name', type: 'String', localized: true, filter: 'string', orderable: true },
-      { name: 'nameEn', type: 'String', filter: 'string', orderable: true },
+      { name: 'nameEn', type: 'String', filter: 'string', orderable: true, contentLinkEnabled: false },
     ],
   },
   {

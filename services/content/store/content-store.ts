@@ -16,6 +16,7 @@ export class ContentStore {
   private readonly media: Map<string, MediaAsset>;
   private listCache = new Map<string, RecordVersion[]>();
   private slugCache = new Map<string, Map<string, RecordVersion[]>>();
+  private readonly listeners = new Set<(change: StoreChange) => void>();
 
   constructor(records: StoredRecord[], media: MediaAsset[]) {
     for (const record of records) this.insert(record);
@@ -30,9 +31,19 @@ export class ContentStore {
     this.idsByModel.set(record.modelApiKey, ids);
   }
 
-  private invalidate(): void {
+  private invalidate(change: StoreChange): void {
     this.listCache = new Map();
     this.slugCache = new Map();
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /**
+   * Calls `listener` after every write (a saved draft, a publish), once the new state can be read: the
+   * Real-time Updates channels recompute their queries from it. Returns the function that stops it.
+   */
+  onChange(listener: (change: StoreChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The version a request in `mode` reads, or undefined when the record is not visible there. */
@@ -144,7 +155,7 @@ export class ContentStore {
     } else {
       this.insert({ id, modelApiKey: model, published: null, draft } as StoredRecord);
     }
-    this.invalidate();
+    this.invalidate({ kind: 'draft', id, modelApiKey: model });
     return draft;
   }
 
@@ -159,9 +170,30 @@ export class ContentStore {
       firstPublishedAt: record.draft.firstPublishedAt ?? now,
     } as RecordVersion;
     record.draft = null;
-    this.invalidate();
+    this.invalidate({ kind: 'publish', id, modelApiKey: record.modelApiKey });
     return true;
   }
+
+  /**
+   * Editor side: withdraws the published version (the record stays, as a draft holding its latest
+   * content, as DatoCMS's unpublish does); returns false when nothing is published.
+   */
+  unpublish(id: string): boolean {
+    const record = this.records.get(id);
+    if (!record?.published) return false;
+    const latest = record.draft ?? record.published;
+    record.draft = { ...latest, status: 'draft', publishedAt: null } as RecordVersion;
+    record.published = null;
+    this.invalidate({ kind: 'unpublish', id, modelApiKey: record.modelApiKey });
+    return true;
+  }
+}
+
+/** What a write changed: a record's draft or its published version. */
+export interface StoreChange {
+  kind: 'draft' | 'publish' | 'unpublish';
+  id: string;
+  modelApiKey: ModelApiKey;
 }
 
 export function typeNameOf(model: ModelApiKey): string {

@@ -1,0 +1,163 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, readBody } from '../../shared/http-service';
+import { modelById } from '../graphql/content-link';
+import type { createAdminActions } from '../http/admin-handler';
+import { modelByApiKey } from '../schema/model-definitions';
+import type { ContentStore } from '../store/content-store';
+import type { StoredRecord } from '../store/record-types';
+import { formFields, patchFromForm } from './editor-form';
+import { renderEditorPage, renderMessagePage, type EditorNotice } from './editor-html';
+
+/**
+ * The local stand-in for DatoCMS's record editor, at the address Content Link's markers and `_editingUrl`
+ * point at: `GET /editor/item_types/<model id>/items/<record id>/edit` shows the record's text fields as a
+ * form (editor-form.ts), the `#fieldPath=` field focused; "Spara utkast" and "Publicera" post the form back
+ * and go through the admin API's own actions, so the webhook fires and the Real-time Updates channels
+ * update as with any other edit.
+ *
+ * The admin token guards it as HTTP basic auth (any user name, the token as password), which a browser
+ * asks for once and then sends with every link click. Because a browser also sends basic credentials
+ * with a cross-site form post, a post must carry the page's form token (an HMAC of the record id under
+ * the admin token, which another site cannot read) and must not come from another site (`Origin`,
+ * `Sec-Fetch-Site`).
+ */
+
+export const EDITOR_PREFIX = '/editor/';
+const EDIT_PATH = /^\/editor\/item_types\/([A-Za-z0-9_-]{1,64})\/items\/([A-Za-z0-9_-]{1,64})\/edit\/?$/;
+const MAX_FORM_BYTES = 512 * 1024;
+const REALM = 'Glans innehåll (lösenord: CONTENT_ADMIN_TOKEN)';
+
+type AdminActions = ReturnType<typeof createAdminActions>;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function basicPassword(req: IncomingMessage): string | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(req.headers.authorization ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? null : decoded.slice(colon + 1);
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+function send(res: ServerResponse, status: number, html: string, nonce: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...extra,
+  });
+  res.end(html);
+}
+
+const NOTICES: Record<string, EditorNotice> = {
+  utkast: { kind: 'status', text: 'Utkastet är sparat.' },
+  publicerad: { kind: 'status', text: 'Posten är publicerad.' },
+  oforandrad: { kind: 'status', text: 'Inga ändringar att spara.' },
+};
+
+export function createEditorPage(store: ContentStore, actions: AdminActions, adminToken: string) {
+  const formToken = (recordId: string) => createHmac('sha256', adminToken).update(`editor:${recordId}`).digest('base64url');
+
+  function findRecord(modelSegment: string, recordId: string): StoredRecord {
+    const model = modelById(modelSegment) ?? modelByApiKey(modelSegment);
+    const record = model ? store.stored(recordId) : undefined;
+    if (!model || !record || record.modelApiKey !== model.apiKey) throw new HttpError(404, 'Posten finns inte.');
+    return record;
+  }
+
+  function checkSameSite(req: IncomingMessage): void {
+    const site = req.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Formuläret skickades från en annan webbplats.');
+    const origin = req.headers.origin;
+    if (origin && originHost(origin) !== req.headers.host) throw new HttpError(403, 'Formuläret skickades från en annan webbplats.');
+  }
+
+  function page(res: ServerResponse, status: number, record: StoredRecord, notice: EditorNotice | null, form?: URLSearchParams): void {
+    const latest = record.draft ?? record.published;
+    const model = modelByApiKey(record.modelApiKey);
+    if (!latest || !model) throw new HttpError(404, 'Posten finns inte.');
+    const fields = formFields(model, latest.fields as unknown as Record<string, unknown>).map((field) => ({
+      ...field,
+      value: form?.get(field.name) ?? field.value,
+    }));
+    const nonce = randomBytes(16).toString('base64');
+    const statusText = record.published ? (record.draft ? 'Publicerad, med ändringar som inte är publicerade' : 'Publicerad') : 'Utkast, aldrig publicerad';
+    send(res, status, renderEditorPage({ modelName: model.name, recordId: record.id, statusText, fields, notice, csrf: formToken(record.id), nonce }), nonce);
+  }
+
+  async function save(req: IncomingMessage, res: ServerResponse, record: StoredRecord, url: URL): Promise<void> {
+    checkSameSite(req);
+    const form = new URLSearchParams(await readBody(req, MAX_FORM_BYTES));
+    if (!sameSecret(form.get('csrf') ?? '', formToken(record.id))) throw new HttpError(403, 'Formuläret är för gammalt eller kommer inte från den här sidan. Ladda om sidan.');
+    const action = form.get('action');
+    if (action !== 'draft' && action !== 'publish') throw new HttpError(400, 'Välj "Spara utkast" eller "Publicera".');
+    const latest = record.draft ?? record.published;
+    const patch = patchFromForm((latest?.fields ?? {}) as Record<string, unknown>, form);
+    let outcome = 'oforandrad';
+    try {
+      if (Object.keys(patch).length > 0) {
+        actions.saveDraft(record, patch);
+        outcome = 'utkast';
+      }
+      if (action === 'publish') {
+        if (!store.stored(record.id)?.draft) {
+          page(res, 409, record, { kind: 'alert', text: 'Det finns inga ändringar att publicera.' }, form);
+          return;
+        }
+        await actions.publish(store.stored(record.id) ?? record);
+        outcome = 'publicerad';
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      page(res, error.status, record, { kind: 'alert', text: `Kunde inte spara: ${error.message}` }, form);
+      return;
+    }
+    const fieldPath = (form.get('fieldPath') ?? '').replace(/[^A-Za-z0-9_.-]/g, '');
+    const location = `${url.pathname}?sparat=${outcome}${fieldPath ? `#fieldPath=${fieldPath}` : ''}`;
+    res.writeHead(303, { location, 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  /** Answers an `/editor/…` request. */
+  return async function handleEditor(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const nonce = randomBytes(16).toString('base64');
+    try {
+      const password = basicPassword(req);
+      if (password === null || !sameSecret(password, adminToken)) {
+        send(res, 401, renderMessagePage('Logga in', 'Ange administratörslösenordet (CONTENT_ADMIN_TOKEN) för att redigera innehåll.', nonce), nonce, {
+          'www-authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
+        });
+        return;
+      }
+      const match = EDIT_PATH.exec(url.pathname);
+      if (!match) throw new HttpError(404, 'Sidan finns inte. Redigera en post på /editor/item_types/<modell>/items/<post>/edit.');
+      const record = findRecord(match[1] ?? '', match[2] ?? '');
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        page(res, 200, record, NOTICES[url.searchParams.get('sparat') ?? ''] ?? null);
+        return;
+      }
+      if (req.method !== 'POST') throw new HttpError(405, 'Metoden stöds inte här.');
+      await save(req, res, record, url);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const status = error.status === 413 ? 413 : error.status;
+      send(res, status, renderMessagePage('Det gick inte', error.message, nonce), nonce, status === 405 ? { allow: 'GET, POST' } : {});
+    }
+  };
+}
