@@ -46,6 +46,12 @@ export const viewport: Viewport = {
   themeColor: '#fbf8f3',
 };
 
+/** Click-to-edit's overlays, loaded in draft mode only (a dynamic import: no public page loads them). */
+async function VisualEditingSlot() {
+  const { VisualEditing } = await import('@/components/preview/visual-editing');
+  return <VisualEditing />;
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [global, preview] = await Promise.all([getGlobalData(), isPreview()]);
   const { dictionary, slugs, footer } = global;
@@ -68,6 +74,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }}
           />
         ) : null}
+        {preview ? <VisualEditingSlot /> : null}
         <ShellEffects dictionary={dictionary} />
         {/* One basket store for the header's live count and every basket feature of the page. */}
         <BasketProvider {...await basketProviderProps()}>

@@ -6,6 +6,7 @@ import { CONTENT_RETRY_DELAY_MS } from '../constants';
 import { routeErrorDigest } from '../route-error';
 import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
 import { markContentFailure } from './health';
+import { keepShownMarkers } from './content-link';
 import { recordLiveQuery } from './live-query-log';
 
 /**
@@ -30,6 +31,16 @@ export interface ContentRequestOptions {
   tags?: string[];
   /** Published content, fetched fresh and left out of Next's cache. */
   uncached?: boolean;
+  /**
+   * In draft mode, no Content Link markers at all (what is not rendered as a page: the feed). Otherwise a
+   * draft request asks for them (`X-Visual-Editing`, `X-Base-Editing-Url`) when an editing URL is configured.
+   */
+  plainText?: boolean;
+}
+
+/** Whether a request asks for Content Link's markers and editing URLs (click-to-edit, draft mode only). */
+export function wantsContentLink(options: ContentRequestOptions): boolean {
+  return Boolean(options.preview && !options.plainText && getConfig().content.baseEditingUrl);
 }
 
 export class ContentServiceError extends Error {
@@ -82,6 +93,10 @@ function client(options: ContentRequestOptions): GraphQLClient {
   if (config.environment) headers['X-Environment'] = config.environment;
   const cached = !options.preview && !options.uncached;
   if (options.preview) headers['X-Include-Drafts'] = 'true';
+  if (wantsContentLink(options)) {
+    headers['X-Visual-Editing'] = 'v1';
+    headers['X-Base-Editing-Url'] = config.baseEditingUrl!;
+  }
   if (cached) headers['X-Cache-Tags'] = 'true';
   const endpoint = options.preview ? config.previewUrl : config.url;
   return new GraphQLClient(endpoint, {
@@ -163,7 +178,8 @@ export async function contentRequest<Result, Variables extends Record<string, un
   for (let attempt = 1; ; attempt += 1) {
     try {
       // graphql-request's variadic signature cannot see that Variables is the document's own type.
-      return await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
+      const result = await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
+      return wantsContentLink(options) ? keepShownMarkers(result) : result;
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status === null && !isBuildPhase()) degradedUntil = Date.now() + DEGRADED_WINDOW_MS;
