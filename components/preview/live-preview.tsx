@@ -24,7 +24,8 @@ export interface LivePreviewProps {
  * again on the server (`router.refresh()`; draft pages render per request, so the content mapping stays
  * on the server). Loaded in draft mode only. The state goes to the preview bar (live-status.ts): the
  * hook's `status`, and what the hook does not report: a refused registration leaves it at `connecting`
- * with no error, so the fetcher watches the route's answers itself.
+ * with no error, so the fetcher watches the route's answers itself (and keeps the library from rejecting
+ * a promise nobody catches).
  */
 export function LivePreview({ query, variables }: LivePreviewProps) {
   const router = useRouter();
@@ -46,9 +47,11 @@ export function LivePreview({ query, variables }: LivePreviewProps) {
         .then((body: { error?: unknown }) => (typeof body.error === 'string' ? body.error : response.statusText))
         .catch(() => response.statusText);
       setRefusal(`${response.status}: ${message}`);
-    } else if (response.ok) {
-      setRefusal(null);
+      // A refusal is final: the library would give up too, but by rejecting a promise the hook never
+      // catches. Not answering ends this subscription as quietly.
+      return new Promise<Response>(() => undefined);
     }
+    if (response.ok) setRefusal(null);
     return response;
   });
 
