@@ -17,6 +17,7 @@ import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PreviewBar } from '@/components/layout/preview-bar';
+import { VisualEditingLazy } from '@/components/preview/preview-lazy';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import './globals.css';
 
@@ -46,12 +47,6 @@ export const viewport: Viewport = {
   themeColor: '#fbf8f3',
 };
 
-/** Click-to-edit's overlays, loaded in draft mode only (a dynamic import: no public page loads them). */
-async function VisualEditingSlot() {
-  const { VisualEditing } = await import('@/components/preview/visual-editing');
-  return <VisualEditing />;
-}
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [global, preview] = await Promise.all([getGlobalData(), isPreview()]);
   const { dictionary, slugs, footer } = global;
@@ -74,7 +69,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }}
           />
         ) : null}
-        {preview ? <VisualEditingSlot /> : null}
+        {/* Click-to-edit's overlays, loaded in the browser only when rendered (draft mode). */}
+        {preview ? <VisualEditingLazy /> : null}
         <ShellEffects dictionary={dictionary} />
         {/* One basket store for the header's live count and every basket feature of the page. */}
         <BasketProvider {...await basketProviderProps()}>

@@ -8,7 +8,7 @@ import { ContentLink } from 'react-datocms/content-link';
  * service put in shown text and draws its overlays; clicking one opens the record's field in the editor (a
  * new tab; inside the Web Previews plugin's Visual mode the plugin opens it and may move the preview to
  * another page). Overlays show on hover on devices that have it; Alt (Option) toggles them anywhere.
- * Loaded only in draft mode (app/layout.tsx imports it behind the draft-mode check).
+ * Loaded only in draft mode (the layout renders it through preview-lazy.tsx only then).
  */
 export function VisualEditing() {
   const router = useRouter();

@@ -92,9 +92,13 @@ test('a published page carries no markers and makes no subscription request', as
   await page.waitForLoadState('networkidle');
   expect(subscriptions).toHaveLength(0);
   expect(await page.getByTestId('preview-bar').count()).toBe(0);
-  // None of the editors' code is loaded: no script mentions the registration route.
-  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
-  for (const src of scripts) expect(await (await page.request.get(src)).text(), src).not.toContain(LISTEN_ROUTE);
+  // None of the editors' code is loaded: no script has the registration route, datocms-listen or Content Link.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await (await page.request.get(src)).text();
+    for (const mark of [LISTEN_ROUTE, 'graphql-listen.datocms.com', 'data-datocms-content-link-url']) expect(code, `${src} has ${mark}`).not.toContain(mark);
+  }
 });
 
 test('the draft cookie works inside the editor\'s iframe, live preview included', async ({ page, baseURL }, testInfo) => {
