@@ -82,8 +82,15 @@ const DEGRADED_WINDOW_MS = 5_000;
 const DEGRADED_TIMEOUT_MS = 200;
 let degradedUntil = 0;
 
-function requestTimeoutMs(): number {
+/**
+ * Draft mode (editors, never a shopper): uncached answers with drafts and Content Link's markers, which
+ * the content service computes per request, get longer than a shopper's page would wait.
+ */
+const PREVIEW_REQUEST_TIMEOUT_MS = 5_000;
+
+function requestTimeoutMs(preview = false): number {
   if (isBuildPhase()) return BUILD_REQUEST_TIMEOUT_MS;
+  if (preview) return PREVIEW_REQUEST_TIMEOUT_MS;
   return Date.now() < degradedUntil ? DEGRADED_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
 }
 
@@ -102,7 +109,7 @@ function client(options: ContentRequestOptions): GraphQLClient {
   return new GraphQLClient(endpoint, {
     headers,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!cached) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs()), cache: 'no-store' });
+      if (!cached) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs(options.preview)), cache: 'no-store' });
       const query = queryTag(endpoint, config.environment, typeof init?.body === 'string' ? init.body : String(input));
       const response = await fetch(input, {
         ...init,
