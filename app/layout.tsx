@@ -17,6 +17,7 @@ import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PreviewBar } from '@/components/layout/preview-bar';
+import { VisualEditingLazy } from '@/components/preview/preview-lazy';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import './globals.css';
 
@@ -54,7 +55,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // Hash links scroll smoothly; `data-scroll-behavior` lets Next turn that off while it changes routes.
     <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth" style={{ scrollBehavior: 'smooth' }}>
       <body>
-        {preview ? <PreviewBar label={dictionary.previewBar} exitLabel={dictionary.exitPreview} /> : null}
+        {preview ? (
+          <PreviewBar
+            label={dictionary.previewBar}
+            exitLabel={dictionary.exitPreview}
+            liveTexts={{
+              connecting: dictionary.previewLiveConnecting,
+              live: dictionary.previewLive,
+              reconnecting: dictionary.previewLiveReconnecting,
+              disconnected: dictionary.previewLiveDisconnected,
+              refused: dictionary.previewLiveRefused,
+              error: dictionary.previewLiveError,
+            }}
+          />
+        ) : null}
+        {/* Click-to-edit's overlays, loaded in the browser only when rendered (draft mode). */}
+        {preview ? <VisualEditingLazy /> : null}
         <ShellEffects dictionary={dictionary} />
         {/* One basket store for the header's live count and every basket feature of the page. */}
         <BasketProvider {...await basketProviderProps()}>

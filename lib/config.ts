@@ -47,6 +47,8 @@ const envSchema = z.object({
   DATOCMS_PREVIEW_API_URL: optionalUrl,
   DATOCMS_API_TOKEN: optionalString,
   DATOCMS_ENVIRONMENT: optionalString,
+  DATOCMS_LISTEN_URL: optionalUrl,
+  DATOCMS_BASE_EDITING_URL: optionalUrl,
   CONTENT_ASSET_URL: optionalUrl,
   ALGOLIA_APP_ID: optionalString,
   ALGOLIA_SEARCH_API_KEY: optionalString,
@@ -66,13 +68,39 @@ export interface StorefrontConfig {
   /** Which services run embedded on this machine (their URL variables are unset). */
   localServices: Record<LocalServiceName, boolean>;
   /** `assetOrigin`: the host of the content's uploads (images), which browsers load from (contentAssetOrigin). */
-  content: { url: string; previewUrl: string; token: string; environment: string | undefined; assetOrigin: string };
+  content: {
+    url: string;
+    previewUrl: string;
+    token: string;
+    environment: string | undefined;
+    assetOrigin: string;
+    /** The Real-time Updates API's registration endpoint (live preview in draft mode). */
+    listenUrl: string;
+    /** Content Link's `X-Base-Editing-Url` (click-to-edit in draft mode); undefined: no markers asked for. */
+    baseEditingUrl: string | undefined;
+  };
   search: { appId: string; searchKey: string; host: string | undefined };
   commerce: { url: string };
   draftModeSecret: string;
   revalidateSecret: string;
   /** The shared Redis of several storefront instances (Next's cache and the cache tag index), if any. */
   redisUrl: string | undefined;
+}
+
+/** DatoCMS's Real-time Updates API. */
+export const DATOCMS_LISTEN_ORIGIN = 'https://graphql-listen.datocms.com';
+
+function isDatoHost(url: URL): boolean {
+  return url.hostname === 'datocms.com' || url.hostname.endsWith('.datocms.com');
+}
+
+/**
+ * Where live preview registers its subscriptions: DATOCMS_LISTEN_URL when set; DatoCMS's Real-time Updates
+ * API for a DatoCMS API (`*.datocms.com`); otherwise the content service's own `/listen`.
+ */
+export function contentListenUrl(contentUrl: string, listenUrl: string | undefined): string {
+  if (listenUrl) return trimSlash(listenUrl);
+  return isDatoHost(new URL(contentUrl)) ? DATOCMS_LISTEN_ORIGIN : `${contentUrl}/listen`;
 }
 
 /** DatoCMS's asset host (imgix), where a DatoCMS project's uploads are served. */
@@ -86,7 +114,7 @@ export const DATOCMS_ASSET_ORIGIN = 'https://www.datocms-assets.com';
 export function contentAssetOrigin(contentUrl: string, assetUrl: string | undefined): string {
   if (assetUrl) return new URL(assetUrl).origin;
   const url = new URL(contentUrl);
-  return url.hostname === 'datocms.com' || url.hostname.endsWith('.datocms.com') ? DATOCMS_ASSET_ORIGIN : url.origin;
+  return isDatoHost(url) ? DATOCMS_ASSET_ORIGIN : url.origin;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +161,10 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
       token: e.DATOCMS_API_TOKEN ?? LOCAL_CONTENT_TOKEN,
       environment: e.DATOCMS_ENVIRONMENT,
       assetOrigin: contentAssetOrigin(contentUrl, e.CONTENT_ASSET_URL),
+      listenUrl: contentListenUrl(contentUrl, e.DATOCMS_LISTEN_URL),
+      // The local content service's editor pages live under its own address; a DatoCMS project's editor has
+      // an address of its own that only its owner knows (`https://<project>.admin.datocms.com`).
+      baseEditingUrl: e.DATOCMS_BASE_EDITING_URL ? trimSlash(e.DATOCMS_BASE_EDITING_URL) : localServices.content ? contentUrl : undefined,
     },
     search: {
       appId: e.ALGOLIA_APP_ID ?? LOCAL_SEARCH_APP_ID,

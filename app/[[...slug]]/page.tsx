@@ -7,6 +7,7 @@ import { pathSegments } from '@/lib/content/resolve-path';
 import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 import { SPECIAL_PAGE_KEYS } from '@/lib/content/special-pages';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
+import { LivePreviewSlot } from '@/components/preview/live-preview-slot';
 
 /**
  * The catch-all (spec 2.1, 2.2): every content path is resolved here and rendered by its screen. Pages are
@@ -57,5 +58,11 @@ export default async function CatchAllPage({ params }: PageProps) {
   // A category or product reached by another address (spec 2.2 finds it under any parent) moves to its own.
   const canonical = canonicalPath(data);
   if (canonical !== null && canonical !== `/${path}/`) permanentRedirect(canonical);
-  return <ContentScreen data={data} selectedVariantId={null} />;
+  // In draft mode, the page follows its content live (after its data has been read: see the slot).
+  return (
+    <>
+      <ContentScreen data={data} selectedVariantId={null} />
+      <LivePreviewSlot />
+    </>
+  );
 }

@@ -1,21 +1,43 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useLiveStatus, type LiveStatus } from '@/components/preview/live-status';
 import styles from './preview-bar.module.css';
 
+/** The bar's words for live preview's states (the dictionary's, in Swedish), `{message}` filled in. */
+export interface LiveStatusTexts {
+  connecting: string;
+  live: string;
+  reconnecting: string;
+  disconnected: string;
+  refused: string;
+  error: string;
+}
+
+function liveText(status: LiveStatus, texts: LiveStatusTexts): string {
+  if (status.kind === 'off') return '';
+  if (status.kind === 'refused' || status.kind === 'error') return texts[status.kind].replace('{message}', status.message);
+  return texts[status.kind];
+}
+
 /**
- * The draft-mode bar (editors only): says that this is a preview with drafts, and links out of draft
- * mode back to the same page as the public sees it. A plain link, not a prefetching `<Link>`: a prefetch
- * of the exit route would end draft mode on its own.
+ * The draft-mode bar (editors only): says that this is a preview with drafts, how the page's live preview
+ * stands (a polite live region: connecting, live, reconnecting, disconnected, or why it was refused or
+ * stopped), and links out of draft mode back to the same page as the public sees it. A plain link, not a
+ * prefetching `<Link>`: a prefetch of the exit route would end draft mode on its own.
  */
-export function PreviewBar({ label, exitLabel }: { label: string; exitLabel: string }) {
+export function PreviewBar({ label, exitLabel, liveTexts }: { label: string; exitLabel: string; liveTexts: LiveStatusTexts }) {
   const pathname = usePathname() || '/';
+  const status = useLiveStatus();
   const exitHref = `/api/draft/disable/?path=${encodeURIComponent(pathname)}`;
   return (
     <section className={styles.bar} aria-label={label} data-testid="preview-bar">
-      <p className={styles.text} role="status">
+      <p className={styles.text}>
         <span className={styles.dot} aria-hidden="true" />
         {label}
+      </p>
+      <p className={styles.live} role="status" data-live-state={status.kind}>
+        {liveText(status, liveTexts)}
       </p>
       <a className={styles.exit} href={exitHref}>
         {exitLabel}

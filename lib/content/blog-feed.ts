@@ -16,7 +16,7 @@ export async function getBlogFeed(): Promise<BlogFeed | null> {
   const [global, listing, preview] = await Promise.all([getGlobalData(), getSpecialPage('blog'), isPreview()]);
   if (!listing) return null;
   const raw = await fetchAllPages(
-    async (first, skip) => (await contentRequest(BlogArticleFeedQuery, { first, skip, locale: 'sv_SE' }, { preview, tags: ['blog_article'] })).articles,
+    async (first, skip) => (await contentRequest(BlogArticleFeedQuery, { first, skip, locale: 'sv_SE' }, { preview, plainText: true, tags: ['blog_article'] })).articles,
   );
   return {
     listing,

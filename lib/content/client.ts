@@ -5,6 +5,8 @@ import { getConfig } from '../config';
 import { CONTENT_RETRY_DELAY_MS } from '../constants';
 import { routeErrorDigest } from '../route-error';
 import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
+import { keepShownMarkers } from './content-link';
+import { recordLiveQuery } from './live-query-log';
 
 /**
  * The one content client (spec 7.2): GraphQL POST with bearer authorization, the optional environment
@@ -28,6 +30,16 @@ export interface ContentRequestOptions {
   tags?: string[];
   /** Published content, fetched fresh and left out of Next's cache. */
   uncached?: boolean;
+  /**
+   * In draft mode, no Content Link markers at all (what is not rendered as a page: the feed). Otherwise a
+   * draft request asks for them (`X-Visual-Editing`, `X-Base-Editing-Url`) when an editing URL is configured.
+   */
+  plainText?: boolean;
+}
+
+/** Whether a request asks for Content Link's markers and editing URLs (click-to-edit, draft mode only). */
+export function wantsContentLink(options: ContentRequestOptions): boolean {
+  return Boolean(options.preview && !options.plainText && getConfig().content.baseEditingUrl);
 }
 
 export class ContentServiceError extends Error {
@@ -69,8 +81,15 @@ const DEGRADED_WINDOW_MS = 5_000;
 const DEGRADED_TIMEOUT_MS = 200;
 let degradedUntil = 0;
 
-function requestTimeoutMs(): number {
+/**
+ * Draft mode (editors, never a shopper): uncached answers with drafts and Content Link's markers, which
+ * the content service computes per request, get longer than a shopper's page would wait.
+ */
+const PREVIEW_REQUEST_TIMEOUT_MS = 5_000;
+
+function requestTimeoutMs(preview = false): number {
   if (isBuildPhase()) return BUILD_REQUEST_TIMEOUT_MS;
+  if (preview) return PREVIEW_REQUEST_TIMEOUT_MS;
   return Date.now() < degradedUntil ? DEGRADED_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
 }
 
@@ -80,12 +99,16 @@ function client(options: ContentRequestOptions): GraphQLClient {
   if (config.environment) headers['X-Environment'] = config.environment;
   const cached = !options.preview && !options.uncached;
   if (options.preview) headers['X-Include-Drafts'] = 'true';
+  if (wantsContentLink(options)) {
+    headers['X-Visual-Editing'] = 'v1';
+    headers['X-Base-Editing-Url'] = config.baseEditingUrl!;
+  }
   if (cached) headers['X-Cache-Tags'] = 'true';
   const endpoint = options.preview ? config.previewUrl : config.url;
   return new GraphQLClient(endpoint, {
     headers,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!cached) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs()), cache: 'no-store' });
+      if (!cached) return fetch(input, { ...init, signal: AbortSignal.timeout(requestTimeoutMs(options.preview)), cache: 'no-store' });
       const query = queryTag(endpoint, config.environment, typeof init?.body === 'string' ? init.body : String(input));
       const response = await fetch(input, {
         ...init,
@@ -156,10 +179,13 @@ export async function contentRequest<Result, Variables extends Record<string, un
   options: ContentRequestOptions = {},
 ): Promise<Result> {
   const attempts = isBuildPhase() ? BUILD_ATTEMPTS : 1;
+  // A draft page subscribes to what it read (live preview, lib/content/live-queries.ts).
+  if (options.preview) recordLiveQuery(document, variables);
   for (let attempt = 1; ; attempt += 1) {
     try {
       // graphql-request's variadic signature cannot see that Variables is the document's own type.
-      return await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
+      const result = await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
+      return wantsContentLink(options) ? keepShownMarkers(result) : result;
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status === null && !isBuildPhase()) degradedUntil = Date.now() + DEGRADED_WINDOW_MS;

@@ -212,6 +212,12 @@ export const dictionaryDefaults = {
   exitPreview: 'Exit preview',
   previewLinkDraft: 'Draft version',
   previewLinkPublished: 'Published version',
+  previewLiveConnecting: 'Connecting live preview…',
+  previewLive: 'Live: saved changes show at once',
+  previewLiveReconnecting: 'Reconnecting live preview…',
+  previewLiveDisconnected: 'Live preview disconnected: reload the page to see saved changes',
+  previewLiveRefused: 'Live preview was refused ({message}): reload the page to see saved changes',
+  previewLiveError: 'Live preview stopped ({message}): reload the page to see saved changes',
   // Basket: shipping before checkout, gift wrapping
   freeShippingLeft: 'Spend {amount} more for free shipping',
   freeShippingReached: 'Your order ships free',

@@ -106,7 +106,7 @@ const SpecialSlugsFields = graphql(`
   }
 `);
 
-const GlobalDataQuery = graphql(
+export const GlobalDataQuery = graphql(
   `
     query GlobalData($locale: SiteLocale) {
       globalConfiguration(locale: $locale) {

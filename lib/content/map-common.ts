@@ -1,3 +1,4 @@
+import { withoutMarkers } from './content-link';
 import type { ResultOf } from './graphql';
 import type { ImageFields, SeoTags } from './fragments';
 import type { Image, SeoMetaTag } from './types';
@@ -32,8 +33,9 @@ export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Im
     src,
     width,
     height,
-    alt: responsive?.alt ?? raw.alt ?? fallbackAlt,
-    title: responsive?.title ?? raw.title ?? null,
+    // Attributes, not shown text: no Content Link markers (a fallback alt is often a header, which keeps them).
+    alt: withoutMarkers(responsive?.alt ?? raw.alt ?? fallbackAlt),
+    title: withoutMarkers(responsive?.title ?? raw.title ?? null),
     bgColor: safeColour(responsive?.bgColor),
     focalPoint: mapFocalPoint(raw.focalPoint),
   };

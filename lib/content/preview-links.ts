@@ -96,7 +96,7 @@ export function previewRecordFromPayload(body: unknown): PreviewRecord | null {
 async function recordPath(record: PreviewRecord, draft: boolean, slugs: ArticleSlugs & Record<string, string>): Promise<string | null> {
   const page = SPECIAL_PAGE_BY_API_KEY[record.modelApiKey];
   if (page) return buildLink({ slug: draft && record.slug !== null ? record.slug : (slugs[page] ?? '') }, slugs);
-  const data = await contentRequest(RecordByIdQuery, { id: record.id }, { preview: draft });
+  const data = await contentRequest(RecordByIdQuery, { id: record.id }, { preview: draft, plainText: true });
   const raw = Object.values(data).find((value) => value !== null && value !== undefined && value._modelApiKey === record.modelApiKey);
   if (!raw) return null;
   const { href } = linkedRecordTarget(raw, slugs);

@@ -9,7 +9,7 @@ import { isPreview } from './preview';
  * The shop-wide search page: the category marked `specializedProductSearch` that comes first in the
  * editorial order. The header's search leads there (`?q=…`); editors choose it by ordering categories.
  */
-const SearchPageQuery = graphql(`
+export const SearchPageQuery = graphql(`
   query SearchPage($locale: SiteLocale) {
     categories: allProductCategories(
       first: 1

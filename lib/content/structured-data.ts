@@ -1,3 +1,4 @@
+import { withoutMarkers } from './content-link';
 import { CURRENCY } from '../constants';
 import type { Article, Breadcrumb, ProductFamily } from './types';
 
@@ -116,7 +117,10 @@ export function webSiteJsonLd(site: { url: string; name: string; searchHref: str
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no content can close the script. */
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` escaped so no content can close the script, and
+ * without Content Link's markers (draft mode), which belong to shown text only (lib/content/content-link.ts).
+ */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(withoutMarkers(data)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -9,7 +9,8 @@ import type { StorefrontConfig } from '../config';
  *   us, the search service and the commerce API; frames only the video players a content block may embed;
  *   no plugins, no foreign `<base>`, forms post to us, and nobody may frame the page.
  * - `checkout`: the same plus the payment step's origin in `frame-src` (its iframe) — on this page only.
- * - `draft`: the page policy, but the content editor may frame the page (visual editing / web previews).
+ * - `draft`: the page policy, but the content editor may frame the page (visual editing / web previews),
+ *   and the page may open live preview's event streams (the Real-time Updates API's channel host).
  *
  * Scripts: browse pages are prerendered once and served from the cache to everyone, so a per-request nonce
  * cannot be in their HTML, and Next's inline bootstrap (`self.__next_f.push(…)` with the page's RSC data)
@@ -104,6 +105,17 @@ export function editorOrigins(config: Pick<StorefrontConfig, 'content' | 'localS
   return [...DATOCMS_EDITOR_ORIGINS];
 }
 
+/**
+ * Where a draft page's live preview opens its channel (EventSource): the Real-time Updates API's host
+ * (DatoCMS's `graphql-listen.datocms.com` answers channel URLs on itself), and for the local content
+ * service also the address browsers reach it at, which it builds its channel URLs from.
+ */
+export function liveChannelOrigins(config: Pick<StorefrontConfig, 'content' | 'localServices'>): string[] {
+  const listen = originOf(config.content.listenUrl);
+  const browserFacing = config.localServices.content ? originOf(config.content.assetOrigin) : null;
+  return unique([listen, browserFacing].filter((origin): origin is string => origin !== null));
+}
+
 type PolicyConfig = Pick<StorefrontConfig, 'environment' | 'siteUrl' | 'search' | 'commerce' | 'content' | 'localServices'>;
 
 function unique(values: readonly string[]): string[] {
@@ -123,7 +135,10 @@ export function contentSecurityPolicy(config: PolicyConfig, kind: PageKind): str
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', unique(["'self'", ...contentAssetOrigins(config)])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", ...searchOrigins(config), ...commerceOrigins(config), ...(development ? ['ws:'] : [])])],
+    [
+      'connect-src',
+      unique(["'self'", ...searchOrigins(config), ...commerceOrigins(config), ...(kind === 'draft' ? liveChannelOrigins(config) : []), ...(development ? ['ws:'] : [])]),
+    ],
     ['frame-src', unique([...VIDEO_FRAME_ORIGINS, ...(kind === 'checkout' ? paymentOrigins(config) : [])])],
     ['media-src', unique(["'self'", ...contentAssetOrigins(config)])],
     ['worker-src', ["'self'"]],

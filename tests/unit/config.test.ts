@@ -35,6 +35,25 @@ describe('parseConfig', () => {
     expect(config.commerce.url).toBe('https://commerce.example.com/api');
   });
 
+  it('registers live preview at the local /listen, at DatoCMS with a DatoCMS API, or at DATOCMS_LISTEN_URL', () => {
+    expect(parseConfig({}).content.listenUrl).toBe('http://127.0.0.1:7401/listen');
+    const dato = { DATOCMS_API_URL: 'https://graphql.datocms.com/', DATOCMS_API_TOKEN: 't' };
+    expect(parseConfig(dato).content.listenUrl).toBe('https://graphql-listen.datocms.com');
+    expect(parseConfig({ DATOCMS_API_URL: 'https://cms.example.com', DATOCMS_API_TOKEN: 't' }).content.listenUrl).toBe('https://cms.example.com/listen');
+    expect(parseConfig({ ...dato, DATOCMS_LISTEN_URL: 'https://listen.example.com/' }).content.listenUrl).toBe('https://listen.example.com');
+    expect(() => parseConfig({ DATOCMS_LISTEN_URL: 'ws://x' })).toThrow(/DATOCMS_LISTEN_URL/);
+  });
+
+  it('asks for Content Link with the local editor by default, with DatoCMS only given DATOCMS_BASE_EDITING_URL', () => {
+    expect(parseConfig({}).content.baseEditingUrl).toBe('http://127.0.0.1:7401');
+    const dato = { DATOCMS_API_URL: 'https://graphql.datocms.com/', DATOCMS_API_TOKEN: 't' };
+    expect(parseConfig(dato).content.baseEditingUrl).toBeUndefined();
+    expect(parseConfig({ ...dato, DATOCMS_BASE_EDITING_URL: 'https://glans.admin.datocms.com/environments/main/' }).content.baseEditingUrl).toBe(
+      'https://glans.admin.datocms.com/environments/main',
+    );
+    expect(() => parseConfig({ DATOCMS_BASE_EDITING_URL: 'glans.admin.datocms.com' })).toThrow(/DATOCMS_BASE_EDITING_URL/);
+  });
+
   it('takes the shared Redis of several instances as a redis:// or rediss:// URL, and refuses anything else', () => {
     expect(parseConfig({}).redisUrl).toBeUndefined();
     expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');

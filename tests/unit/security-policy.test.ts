@@ -67,6 +67,18 @@ describe('the Content-Security-Policy', () => {
     expect(parsePolicy(contentSecurityPolicy(real, 'checkout')).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it("lets draft pages, and only them, open live preview's channels", () => {
+    const base = ["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503'];
+    expect(parsePolicy(contentSecurityPolicy(local, 'draft')).get('connect-src')).toEqual([...base, 'http://127.0.0.1:7501']);
+    expect(parsePolicy(contentSecurityPolicy(local, 'page')).get('connect-src')).toEqual(base);
+    expect(parsePolicy(contentSecurityPolicy(local, 'checkout')).get('connect-src')).toEqual(base);
+    expect(parsePolicy(contentSecurityPolicy(real, 'draft')).get('connect-src')).toContain('https://graphql-listen.datocms.com');
+    expect(parsePolicy(contentSecurityPolicy(real, 'page')).get('connect-src')).not.toContain('https://graphql-listen.datocms.com');
+    // Behind nginx, browsers reach the local content service at the site's own address.
+    const fronted = parseConfig({ NODE_ENV: 'production', LOCAL_SERVICES_PORT_BASE: '7500', CONTENT_ASSET_URL: 'https://shop.glans.example/content-assets/' });
+    expect(parsePolicy(contentSecurityPolicy(fronted, 'draft')).get('connect-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:7501', 'https://shop.glans.example']));
+  });
+
   it("connects to Algolia's hosts for a real application and upgrades requests on an https site", () => {
     expect(searchOrigins(real)).toContain('https://abc123-dsn.algolia.net');
     const policy = parsePolicy(contentSecurityPolicy(real, 'page'));

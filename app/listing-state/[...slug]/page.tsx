@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
+import { LivePreviewSlot } from '@/components/preview/live-preview-slot';
 import { pathSegments } from '@/lib/content/resolve-path';
 import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 import { hasPriceFields, routeToSearchParams, searchParamsToRoute } from '@/lib/search/listing-address';
@@ -43,5 +44,11 @@ export default async function ListingStatePage({ params, searchParams }: Listing
   // The filters' form sent without JavaScript names the price by its two fields: answer with the address
   // the live listing writes for the same state.
   if (hasPriceFields(query)) redirect(`/${path}/?${routeToSearchParams(route, query)}`);
-  return <ContentScreen data={data} selectedVariantId={null} listingRoute={route} />;
+  // In draft mode, the page follows its content live (after its data has been read: see the slot).
+  return (
+    <>
+      <ContentScreen data={data} selectedVariantId={null} listingRoute={route} />
+      <LivePreviewSlot />
+    </>
+  );
 }

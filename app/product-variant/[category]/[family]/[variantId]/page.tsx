@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ContentScreen, screenMetadata } from '@/components/screens/content-screen';
+import { LivePreviewSlot } from '@/components/preview/live-preview-slot';
 import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 
 /**
@@ -35,5 +36,11 @@ export default async function ProductVariantPage({ params }: VariantPageProps) {
   const canonical = canonicalPath(data);
   const known = data.screen === 'product' && data.family.variants.some((variant) => variant.id === variantId);
   if (canonical !== null && (!known || canonical !== `/${category}/${family}/`)) permanentRedirect(known ? `${canonical}?variantId=${variantId}` : canonical);
-  return <ContentScreen data={data} selectedVariantId={/^[0-9]{1,12}$/.test(variantId) ? variantId : null} />;
+  // In draft mode, the page follows its content live (after its data has been read: see the slot).
+  return (
+    <>
+      <ContentScreen data={data} selectedVariantId={/^[0-9]{1,12}$/.test(variantId) ? variantId : null} />
+      <LivePreviewSlot />
+    </>
+  );
 }
