@@ -1,11 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from './lib/config';
-import { answerDuringOutage, isOutagePass, wantsOutageAnswer } from './lib/content/content-outage';
-import { checkContentReachable, isContentDown } from './lib/content/health';
 import { BLOG_FEED_FILE } from './lib/content/links';
 import { isPossibleContentPath } from './lib/content/resolve-path';
 import type { SpecialSlugMap } from './lib/content/special-pages';
-import { lastKnownDictionary, specialSlugsResolver } from './lib/content/special-slugs-resolver';
+import { specialSlugsResolver } from './lib/content/special-slugs-resolver';
 import { hasListingState } from './lib/search/listing-address';
 import { checkoutPath, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
@@ -39,10 +37,6 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    body is filled in by the browser's scripts; Next issue 98954). The address bar keeps the requested URL.
  * 8. The blog's Atom feed, `/{blog slug}/feed.xml`, is rewritten to the feed's route (app/blog-feed/): the
  *    blog's slug is editable in the content service, so no route folder can carry it.
- * 9. While the content service is down (lib/content/health.ts; the proxy keeps the verdict fresh with a
- *    reachability check every few seconds while pages are asked for), a page load is answered through
- *    lib/content/content-outage.ts: a cached page as it is, a page that cannot be rendered with 503,
- *    `Retry-After` and the Swedish error page in its HTML.
  */
 
 const VARIANT_ROUTE = '/product-variant';
@@ -140,13 +134,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   else void resolver.slugs();
   const kind = pageKind(request, slugs);
   const headers = pageSecurityHeaders(getConfig(), kind);
-  const outagePass = isOutagePass(request);
-  if (!outagePass) void checkContentReachable(getConfig().content.url);
 
   let response: NextResponse;
-  if (!outagePass && isContentDown() && wantsOutageAnswer(request)) {
-    response = await answerDuringOutage(request, lastKnownDictionary());
-  } else if (kind === 'checkout' && isScriptRequest(request)) {
+  if (kind === 'checkout' && isScriptRequest(request)) {
     response = new NextResponse('The checkout is loaded as a page of its own.', {
       status: 200,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', vary: 'Sec-Fetch-Dest' },

@@ -5,7 +5,6 @@ import { getConfig } from '../config';
 import { CONTENT_RETRY_DELAY_MS } from '../constants';
 import { routeErrorDigest } from '../route-error';
 import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
-import { markContentFailure } from './health';
 
 /**
  * The one content client (spec 7.2): GraphQL POST with bearer authorization, the optional environment
@@ -164,7 +163,6 @@ export async function contentRequest<Result, Variables extends Record<string, un
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status === null && !isBuildPhase()) degradedUntil = Date.now() + DEGRADED_WINDOW_MS;
-      if (failure.status === null || failure.status >= 500) markContentFailure();
       const waitAfter429 = retryAfterMs(error);
       if (attempt >= attempts || !failure.retryable) throw failure;
       const wait = waitAfter429 ?? CONTENT_RETRY_DELAY_MS;

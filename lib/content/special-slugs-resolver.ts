@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Dictionary } from './dictionary-defaults';
 import { fetchPublishedShellData } from './global-data';
 import { isSlug } from './resolve-path';
 import { SPECIAL_PAGE_KEYS, type SpecialSlugMap } from './special-pages';
@@ -83,21 +82,11 @@ export function createSpecialSlugsResolver(options: SpecialSlugsResolverOptions)
 }
 
 let shared: SpecialSlugsResolver | undefined;
-let lastDictionary: Dictionary | null = null;
 
-/** The process's resolver (the proxy's). Each lookup also keeps the dictionary it came with. */
+/** The process's resolver (the proxy's). */
 export function specialSlugsResolver(): SpecialSlugsResolver {
   shared ??= createSpecialSlugsResolver({
-    fetchSlugs: async () => {
-      const shell = await fetchPublishedShellData();
-      lastDictionary = shell.dictionary;
-      return shell.slugs;
-    },
+    fetchSlugs: async () => (await fetchPublishedShellData()).slugs,
   });
   return shared;
-}
-
-/** The dictionary of the proxy's last successful lookup, or null before the first. */
-export function lastKnownDictionary(): Dictionary | null {
-  return lastDictionary;
 }

@@ -8,7 +8,7 @@ import { waitForUrl } from './wait';
 /**
  * nginx in front of the storefront and commerce instances (DESIGN.md section 6, docs/topology.md): Debian's
  * nginx with its brotli modules, run in the foreground as a child of the launcher. Its configuration is
- * `deploy/nginx/glans.conf` (with `proxy-common.conf` and `content-assets.conf`); this module only fills in
+ * `deploy/nginx/glans.conf` (with `proxy-common.conf`, `pages.conf` and `content-assets.conf`); this module only fills in
  * the addresses, ports and paths and writes the filled copy under the cluster's data folder.
  *
  * Run as root, nginx's workers run as Debian's `www-data`: the folders above the nginx folder are made
@@ -17,7 +17,7 @@ import { waitForUrl } from './wait';
  */
 
 /** The Cache-Control nginx gives a page it keeps (deploy/nginx/glans.conf's `$glans_cache_control`). */
-export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=4';
+export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=2';
 /** The path prefix under which nginx serves the commerce API. */
 export const COMMERCE_PATH = '/commerce';
 /** The path prefix under which nginx serves the local content service's uploads (CONTENT_ASSET_URL). */
@@ -164,7 +164,7 @@ export function writeNginxConfig(options: NginxOptions, log: (message: string) =
   if (!account) main = main.replace(/^user [^;]+;$/m, '# user: the launcher is not root; the workers run as its user.');
   const header = `# Filled in from ${join(NGINX_CONFIG_DIR, 'glans.conf')} by services/launcher/nginx.ts; edit that file, not this one.\n`;
   writeFileSync(join(dir, 'nginx.conf'), header + main);
-  writeFileSync(join(dir, 'proxy-common.conf'), fillTemplate(template('proxy-common.conf'), values));
+  for (const include of ['proxy-common.conf', 'pages.conf']) writeFileSync(join(dir, include), fillTemplate(template(include), values));
   if (options.contentAssets) writeFileSync(join(dir, 'locations', 'content-assets.conf'), fillTemplate(template('content-assets.conf'), values));
   const security = Object.entries(options.securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   writeFileSync(join(dir, 'security-headers.conf'), `${security.join('\n')}\n`);
