@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { getConfig } from './lib/config';
+import { addressRewrites } from './lib/routing/address-rewrites';
 import { pageSecurityHeaders } from './lib/security/policy';
 
 /**
@@ -48,6 +49,10 @@ const nextConfig: NextConfig = {
   async headers() {
     const headers = pageSecurityHeaders(getConfig(), 'page');
     return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+  },
+  // Rewrites that depend on the address alone, after the proxy (lib/routing/address-rewrites.ts says which).
+  async rewrites() {
+    return { beforeFiles: addressRewrites(), afterFiles: [], fallback: [] };
   },
   // next/image optimises our own media and the content service's asset host only; another host is a 400.
   images: {
