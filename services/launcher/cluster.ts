@@ -5,7 +5,7 @@ import { errorTextDefaults } from '../../lib/content/error-text-defaults';
 import { ConfigError, localServicePorts, parseConfig, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
 import { pageSecurityHeaders } from '../../lib/security/policy';
 import { buildIsCurrent, runBuild } from './build';
-import { COMMERCE_PATH, CONTENT_ASSETS_PATH, startNginx, type NginxServer } from './nginx';
+import { COMMERCE_PATH, CONTENT_ASSETS_PATH, CONTENT_LISTEN_PATH, startNginx, type NginxServer } from './nginx';
 import { startPostgres } from './postgres';
 import { startRedis } from './redis';
 import { ensureCatalogue } from '../seed/ensure';
@@ -261,7 +261,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         part(name, servicePorts[name], {
           command: process.execPath,
           args,
-          env: { ...env, COMMERCE_API_URL: '', PORT: String(servicePorts[name]) },
+          // Live preview's channels reach editors' browsers through nginx (deploy/nginx/content-listen.conf).
+          env: {
+            ...env,
+            COMMERCE_API_URL: '',
+            PORT: String(servicePorts[name]),
+            ...(localAssets ? { CONTENT_LISTEN_PUBLIC_URL: `${siteUrl}${CONTENT_LISTEN_PATH}` } : {}),
+          },
           healthPath: '/health',
         }),
       );

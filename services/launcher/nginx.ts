@@ -22,6 +22,8 @@ export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-w
 export const COMMERCE_PATH = '/commerce';
 /** The path prefix under which nginx serves the local content service's uploads (CONTENT_ASSET_URL). */
 export const CONTENT_ASSETS_PATH = '/content-assets';
+/** The path prefix under which nginx serves the local content service's live-preview channels (CONTENT_LISTEN_PUBLIC_URL). */
+export const CONTENT_LISTEN_PATH = '/content-listen';
 /** Where the configuration an operator reads lives. */
 export const NGINX_CONFIG_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx');
 /** The user nginx's workers run as when the launcher is root (Debian's nginx package's own). */
@@ -85,7 +87,8 @@ function workerAccount(): Account | undefined {
     .split('\n')
     .find((entry) => entry.startsWith(`${WORKER_USER}:`));
   const [, , uid, gid] = line?.split(':') ?? [];
-  if (uid === undefined || gid === undefined) throw new Error(`Running as root, but there is no \`${WORKER_USER}\` user to run nginx's workers as`);
+  if (uid === undefined || gid === undefined)
+    throw new Error(`Running as root, but there is no \`${WORKER_USER}\` user to run nginx's workers as`);
   return { uid: Number(uid), gid: Number(gid) };
 }
 
@@ -165,7 +168,10 @@ export function writeNginxConfig(options: NginxOptions, log: (message: string) =
   const header = `# Filled in from ${join(NGINX_CONFIG_DIR, 'glans.conf')} by services/launcher/nginx.ts; edit that file, not this one.\n`;
   writeFileSync(join(dir, 'nginx.conf'), header + main);
   for (const include of ['proxy-common.conf', 'pages.conf']) writeFileSync(join(dir, include), fillTemplate(template(include), values));
-  if (options.contentAssets) writeFileSync(join(dir, 'locations', 'content-assets.conf'), fillTemplate(template('content-assets.conf'), values));
+  if (options.contentAssets) {
+    for (const include of ['content-assets.conf', 'content-listen.conf'])
+      writeFileSync(join(dir, 'locations', include), fillTemplate(template(include), values));
+  }
   const security = Object.entries(options.securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   writeFileSync(join(dir, 'security-headers.conf'), `${security.join('\n')}\n`);
   return join(dir, 'nginx.conf');

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
+import { LOCAL_CONTENT_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
 import { CLUSTER_TEST_DATA_DIR, startTestCluster } from './cluster-stack';
 import { ARTICLE, header, pidListeningOn, publishArticleHeader, signal, sleep, warm } from './front-helpers';
@@ -128,4 +128,30 @@ describe('one-off addresses', () => {
     const again = [await rawGet(`${base}${CATEGORY}`), await rawGet(`${base}${CATEGORY}`)];
     expect(again.map((answer) => header(answer, 'x-cache-status'))).toContain('HIT');
   }, 120_000);
+});
+
+describe('live preview through the front', () => {
+  it("names channels on the shop's own origin and streams them through nginx, unbuffered", async () => {
+    const registration = await fetch(`${cluster.config.content.url.replace(/\/+$/, '')}/listen`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_CONTENT_TOKEN}`, 'content-type': 'application/json', 'x-include-drafts': 'true' },
+      body: JSON.stringify({ query: '{ _site { globalSeo { siteName } } }' }),
+    });
+    expect(registration.status).toBe(200);
+    const { url } = (await registration.json()) as { url: string };
+    expect(url.startsWith(`${base}/content-listen/`)).toBe(true);
+    const channel = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    expect(channel.status).toBe(200);
+    expect(channel.headers.get('content-type')).toContain('text/event-stream');
+    // The first update arrives while the stream stays open: nginx passes it on at once.
+    const reader = channel.body!.getReader();
+    let received = '';
+    while (!received.includes('event: update')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    expect(received).toContain('event: update');
+    await reader.cancel();
+  });
 });

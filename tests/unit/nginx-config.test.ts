@@ -16,7 +16,7 @@ const values = {
 
 describe('the nginx configuration files', () => {
   it('fill in every placeholder outside comments, one server line per instance', () => {
-    for (const name of ['glans.conf', 'proxy-common.conf', 'pages.conf', 'content-assets.conf']) {
+    for (const name of ['glans.conf', 'proxy-common.conf', 'pages.conf', 'content-assets.conf', 'content-listen.conf']) {
       const filled = fillTemplate(readFileSync(join(NGINX_CONFIG_DIR, name), 'utf8'), values);
       const active = filled.split('\n').filter((line) => !line.trimStart().startsWith('#'));
       expect(active.join('\n'), name).not.toMatch(/\{\{/);
