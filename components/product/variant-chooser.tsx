@@ -1,3 +1,4 @@
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { translate } from '@/lib/content/translate';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductVariant } from '@/lib/content/types';
@@ -66,15 +67,16 @@ function ChoiceGroup({ id, label, selectedLabel, options, familyHref, dictionary
           const classes = [styles.option, current ? styles.current : '', orderable ? '' : styles.unavailable].filter(Boolean).join(' ');
           return (
             <li key={variant.id}>
-              <a
+              <IntentLink
                 href={variantHref(familyHref, variant.id)}
+                scroll={false}
                 aria-current={current ? 'true' : undefined}
                 className={classes}
                 data-availability={availabilityStatus(variant)}
               >
                 {optionLabel}
                 {orderable ? null : <span className="visually-hidden"> ({availabilityText(variant, dictionary)})</span>}
-              </a>
+              </IntentLink>
             </li>
           );
         })}
@@ -84,12 +86,13 @@ function ChoiceGroup({ id, label, selectedLabel, options, familyHref, dictionary
 }
 
 /**
- * The colour and size (or variant) choosers: plain links to `?variantId=` (spec 2.3). Each variant's page is
- * rendered once and cached (see `proxy.ts`), and Next's client router keeps one cached page per path
- * whatever its query, so these are ordinary page loads rather than client navigations; they work before
- * JavaScript has loaded too. A family in several colours gets a colour choice, and the sizes shown are the
- * chosen colour's, each once. The chosen ones are marked `aria-current`; variants that cannot be ordered
- * say so.
+ * The colour and size (or variant) choosers: links to `?variantId=` (spec 2.3), each variant's page rendered
+ * once and cached (see `proxy.ts`). With JavaScript a choice is a client transition that keeps the scroll
+ * position (`scroll={false}`; the path stays the same, so the shell's scroll manager leaves it too): the
+ * chooser stays under the shopper's thumb, as spec 2.4's scroll to the top is for page changes. Without
+ * JavaScript the links load the variant's address. A family in several colours gets a colour choice, and
+ * the sizes shown are the chosen colour's, each once. The chosen ones are marked `aria-current`; variants
+ * that cannot be ordered say so.
  */
 export function VariantChooser({ familyHref, variants, selectedId, dictionary }: VariantChooserProps) {
   const selected = variants.find((variant) => variant.id === selectedId);
