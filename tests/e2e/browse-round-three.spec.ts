@@ -213,7 +213,8 @@ test('brand values in Swedish alphabetical order, colours and materials capitali
 
 test('a long listing keeps its height while it is scrolled through', async ({ page }) => {
   await page.goto('/sok/');
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  // The listing's own height (the page's sections below it are drawn as they come near, at their own pace).
+  const height = () => listing(page).evaluate((element) => element.getBoundingClientRect().height);
   const start = await height();
   const heights: number[] = [];
   for (let y = 0; y < start; y += 400) {
