@@ -79,7 +79,7 @@ function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: B
   return (
     <li className={styles.line} data-variant-id={item.variantId}>
       <div className={styles.lineImage}>
-        {item.image ? <ContentImg src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
+        {item.image ? <ContentImg src={item.image.url} alt={[name, variant].filter(Boolean).join(', ')} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
       </div>
       <div className={styles.lineInfo}>
         {item.brand ? <p className={styles.lineBrand}>{item.brand}</p> : null}

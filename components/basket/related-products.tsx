@@ -17,7 +17,7 @@ export function RelatedProducts({ products, texts }: { products: RelatedProduct[
         {products.map((product) => (
           <li key={product.variantId} className={styles.card}>
             <div className={styles.cardImage}>
-              {product.image ? <ContentImg src={product.image.url} alt={product.image.alt} width={product.image.width} height={product.image.height} sizes="(max-width: 767px) 50vw, 220px" /> : null}
+              {product.image ? <ContentImg src={product.image.url} alt={product.familyName || product.name} width={product.image.width} height={product.image.height} sizes="(max-width: 767px) 50vw, 220px" /> : null}
             </div>
             <p className={styles.brand}>{product.brand}</p>
             <h3 className={styles.cardName}>

@@ -38,6 +38,18 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** Proportions the slider's frame never goes beyond: from 4:3 to 3:1. */
+const RATIO_RANGE = { min: 4 / 3, max: 3 };
+
+/**
+ * The frame's proportions: the first image's own (within RATIO_RANGE), so a wide mood image is shown
+ * whole at every width (a fixed frame, 4:3 on a phone, would crop its subjects away at the sides).
+ */
+function sliderRatio(image: Pick<Image, 'width' | 'height'>): string {
+  const ratio = image.width > 0 && image.height > 0 ? image.width / image.height : RATIO_RANGE.min;
+  return String(Math.min(Math.max(ratio, RATIO_RANGE.min), RATIO_RANGE.max));
+}
+
 /**
  * The category's image slider (spec 9: 300 ms transitions, 3000 ms autoplay), built to the WAI-ARIA
  * carousel pattern: a visible pause/play button first, previous/next buttons, slides labelled "n of m".
@@ -64,7 +76,7 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
 
   if (count === 0) return null;
   const go = (next: number) => setIndex(((next % count) + count) % count);
-  const sliderStyle = { '--slider-transition': `${SLIDER_TRANSITION_MS}ms` } as CSSProperties;
+  const sliderStyle = { '--slider-transition': `${SLIDER_TRANSITION_MS}ms`, '--slider-ratio': sliderRatio(images[0]!) } as CSSProperties;
 
   return (
     <section

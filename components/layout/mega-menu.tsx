@@ -101,7 +101,7 @@ function MenuDisclosure({ menu, expanded, onTrigger, onPanelClick }: MenuDisclos
  * the sheet is open it shows a cross, so the way out is as visible as the way in; its name stays the
  * disclosure's ("Meny", expanded).
  */
-export function MobileMenuButton({ label, navId, menus }: { label: string; navId: string; menus: HeaderMenu[] }) {
+export function MobileMenuButton({ label, closeLabel, navId, menus }: { label: string; closeLabel: string; navId: string; menus: HeaderMenu[] }) {
   const navOpen = useDropdownStore((state) => state.open.kind === 'nav');
   const toggle = useDropdownStore((state) => state.toggle);
   const closeAll = useDropdownStore((state) => state.closeAll);
@@ -117,7 +117,8 @@ export function MobileMenuButton({ label, navId, menus }: { label: string; navId
       onClick={(event) => (navOpen ? closeAll() : toggle({ kind: 'nav', type: first.type }, event.currentTarget))}
     >
       {navOpen ? <CloseIcon /> : <MenuIcon />}
-      <span className={controls.toolLabel}>{label}</span>
+      {/* Named for what a press does: open the menu, or close it ("Stäng menyn") while it is open. */}
+      <span className={controls.toolLabel}>{navOpen ? closeLabel : label}</span>
     </button>
   );
 }

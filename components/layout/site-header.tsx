@@ -44,7 +44,7 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
         </a>
         <div className={`container ${styles.bar}`}>
           <div className={styles.start}>
-            <MobileMenuButton label={translate(dictionary, 'menu')} navId={NAV_ID} menus={headerMenus} />
+            <MobileMenuButton label={translate(dictionary, 'menu')} closeLabel={translate(dictionary, 'closeMenu')} navId={NAV_ID} menus={headerMenus} />
             <MegaMenu id={NAV_ID} label={translate(dictionary, 'mainNavigation')} menus={headerMenus} />
           </div>
           <IntentLink href="/" className={styles.logo} aria-label={`${translate(dictionary, 'siteName')} – ${translate(dictionary, 'home')}`}>

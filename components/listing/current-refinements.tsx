@@ -2,6 +2,7 @@
 
 import { translate } from '@/lib/content/translate';
 import type { ListingRoute } from '@/lib/search/listing-address';
+import { filterValueLabel } from '@/lib/search/filter-values';
 import { REFINEMENT_FILTERS } from '@/lib/search/listing-setup';
 import { formatPriceInput } from '@/lib/search/price-input';
 import type { ListingTexts } from './listing-texts';
@@ -24,7 +25,7 @@ export function refinementChips(route: ListingRoute, texts: ListingTexts): Chip[
       const rest = values.filter((other) => other !== value);
       chips.push({
         key: `${attribute}:${value}`,
-        label: value,
+        label: filterValueLabel(attribute, value),
         route: { ...route, page: undefined, refinements: { ...route.refinements, [attribute]: rest } },
       });
     }

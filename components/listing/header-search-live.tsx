@@ -9,6 +9,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { HIGHLIGHT_ATTRIBUTES, HIT_ATTRIBUTES, QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
 import { searchClient } from '@/lib/search/search-client';
+import { isSearchAnswer } from '@/lib/search/search-answer';
 import { useDropdownStore } from '@/stores/dropdown-store';
 import type { HeaderSearchResultsProps } from './header-search-results';
 import { useSearchInsights } from './use-search-insights';
@@ -38,7 +39,7 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
       </p>
     );
   }
-  const answered = results && !results.__isArtificial;
+  const answered = isSearchAnswer(results);
   const allHref = searchHref ? `${searchHref}?${new URLSearchParams({ [QUERY_URL_KEY]: query })}` : null;
   return (
     <div className={styles.results}>
@@ -74,6 +75,8 @@ function HeaderHits({ texts, searchHref, query }: Omit<HeaderSearchResultsProps,
                     <span className={styles.name}>
                       <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.highlight }} />
                     </span>
+                    {/* What it is made of, so two products of one name can be told apart (as on the listing's cards). */}
+                    {card.detail ? <span className={styles.detail}>{card.detail}</span> : null}
                     {card.price ? <span className={styles.price}>{formatMoney(card.price.amount)}</span> : null}
                   </span>
                 </a>

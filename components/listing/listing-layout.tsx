@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState, type Dispatch, type ReactNode, type Ref, type SetStateAction } from 'react';
 import { translate } from '@/lib/content/translate';
 import { FilterPanel, type FiltersForm } from './filter-panel';
 import type { ListingTexts } from './listing-texts';
@@ -11,6 +11,18 @@ import styles from './listing.module.css';
  * it), so the sheet stays open when one takes the other's place. Without it each layout keeps its own.
  */
 export const FiltersSheetContext = createContext<{ open: boolean; setOpen: Dispatch<SetStateAction<boolean>> } | null>(null);
+
+/**
+ * Brings the listing's results (the results line and the first cards) to the top of the screen at once,
+ * below the header: after a page change the shopper sees the new page's first cards, not the foot of the
+ * page they were at. Instant, whatever the root's smooth scrolling. Answers false while the results are not
+ * drawn (the live listing before it takes the prerendered one's place), so the caller can try again.
+ */
+export function scrollResultsIntoView(results: HTMLElement | null): boolean {
+  if (!results || results.getClientRects().length === 0) return false;
+  results.scrollIntoView({ block: 'start', behavior: 'instant' });
+  return true;
+}
 
 export interface ListingLayoutProps {
   texts: ListingTexts;
@@ -23,6 +35,8 @@ export interface ListingLayoutProps {
   filtersForm: FiltersForm;
   status?: ReactNode;
   results: ReactNode;
+  /** The results' column (status, hits, pagination), for scrollResultsIntoView. */
+  resultsRef?: Ref<HTMLDivElement>;
   /** Non-visual parts (InstantSearch's `<Configure>`). */
   children?: ReactNode;
 }
@@ -43,6 +57,7 @@ export function ListingLayout({
   filtersForm,
   status,
   results,
+  resultsRef,
   children,
 }: ListingLayoutProps) {
   const shared = useContext(FiltersSheetContext);
@@ -57,7 +72,6 @@ export function ListingLayout({
   }, [setFiltersOpen]);
 
   return (
-    // The listing's top, where a page change scrolls to (live-widgets.tsx).
     <div className={styles.listing} data-listing>
       {children}
       <div className={styles.toolbar}>
@@ -83,7 +97,7 @@ export function ListingLayout({
         <FilterPanel id={filtersId} texts={texts} open={filtersOpen} onClose={closeFilters} nbHits={nbHits} form={filtersForm}>
           {filters}
         </FilterPanel>
-        <div className={styles.results}>
+        <div ref={resultsRef} className={styles.results}>
           {status}
           {results}
         </div>

@@ -23,6 +23,8 @@ export interface ListingRootProps {
   answer: ListingAnswer | null;
   /** The state the server rendered. */
   route: ListingRoute;
+  /** The state the address asked the server for (another than `route` when its page was past the last). */
+  requestedRoute: ListingRoute;
   path: string;
   texts: ListingTexts;
   /** When the server rendered the answer (the new-product marker is judged against it). */
@@ -50,10 +52,11 @@ function focusedControl(root: HTMLElement | null): string | null {
  * one commit: the control in use keeps the focus (the same `data-control` in the live frame), text typed
  * into the price's fields stays, the filters whose values were opened stay open and the sheet stays open.
  */
-export function ListingRoot({ config, facetFilters, answer, route, path, texts, renderedAt }: ListingRootProps) {
+export function ListingRoot({ config, facetFilters, answer, route, requestedRoute, path, texts, renderedAt }: ListingRootProps) {
   const view = useMemo(() => (answer ? listingView(answer, renderedAt) : null), [answer, renderedAt]);
   const [Live, setLive] = useState<typeof LiveListing | null>(null);
   const [handOver, setHandOver] = useState<ListingRoute | null>(null);
+  const [handedPage, setHandedPage] = useState<number | undefined>(undefined);
   const [liveShown, setLiveShown] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [showingMore, setShowingMore] = useState<ReadonlySet<string>>(new Set());
@@ -78,9 +81,18 @@ export function ListingRoot({ config, facetFilters, answer, route, path, texts, 
     if (!answer || !sameRoute(addressRoute(), route)) goLive();
   }, [answer, route, goLive]);
 
+  // The state the live listing starts from: the address's; or the one the server showed instead of the
+  // address's (a page past the last brought back to the last, spec 5), which the live listing then writes
+  // into the address.
+  const startRoute = (): ListingRoute => {
+    const address = addressRoute();
+    return sameRoute(address, requestedRoute) && !sameRoute(requestedRoute, route) ? route : address;
+  };
+
   const onHandOver = useCallback(
-    (next: ListingRoute) => {
+    (next: ListingRoute, pageChange?: boolean) => {
       setHandOver(next);
+      if (pageChange) setHandedPage((next.page ?? 1) - 1);
       goLive();
     },
     [goLive],
@@ -171,11 +183,12 @@ export function ListingRoot({ config, facetFilters, answer, route, path, texts, 
               config={config}
               facetFilters={facetFilters}
               texts={texts}
-              start={handOver ?? addressRoute()}
+              start={handOver ?? startRoute()}
               answer={answer}
               handOver={handOver}
               showingMore={showingMore}
               priceText={priceText}
+              handedPage={handedPage}
               onReady={onLiveReady}
             />
           </div>

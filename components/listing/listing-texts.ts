@@ -33,6 +33,7 @@ export const LISTING_TEXT_KEYS = [
   'applyPrice',
   'priceRange',
   'priceFilterInvalid',
+  'priceFilterOutside',
   'showMoreFilterValues',
   'showFewerFilterValues',
   'activeFilters',

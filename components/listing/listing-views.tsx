@@ -7,7 +7,6 @@ import { formatNumber } from '@/lib/format';
 import type { ProductHitCard } from '@/lib/search/product-hit';
 import { QUERY_URL_KEY, SORT_URL_KEY, type RefinementFilter } from '@/lib/search/listing-setup';
 import type { FilterValue } from '@/lib/search/listing-view';
-import { paginationPages } from '@/lib/search/pagination';
 import { CloseIcon, SearchIcon } from '@/components/layout/header-icons';
 import { ProductCard } from '@/components/product/product-card';
 import type { ListingTexts } from './listing-texts';
@@ -276,8 +275,22 @@ export function HitsView({ texts, cards, answered }: HitsViewProps) {
   );
 }
 
-/** Pages shown on each side of the current one on a phone (spec 2.5's padding of 3 elsewhere). */
-const PHONE_PADDING = 1;
+/** The first/previous/next/last controls' icons: one chevron, or two for the first and last page. */
+function PageIcon({ direction, double }: { direction: 'left' | 'right'; double: boolean }) {
+  const chevron = direction === 'left' ? 'M10 4 6 8l4 4' : 'M6 4l4 4-4 4';
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {double ? (
+        <>
+          <path d={chevron} transform="translate(-2.5 0)" />
+          <path d={chevron} transform="translate(2.5 0)" />
+        </>
+      ) : (
+        <path d={chevron} />
+      )}
+    </svg>
+  );
+}
 
 interface PaginationViewProps {
   texts: ListingTexts;
@@ -290,16 +303,15 @@ interface PaginationViewProps {
 }
 
 /**
- * Pagination (spec 2.5): first, previous, numbered pages, next and last. Links carry the page's URL
- * (1-based), so they work opened in a new tab or without JavaScript. On a phone only the pages within
- * PHONE_PADDING of the current one are shown (listing.module.css), so the row fits on one line.
+ * Pagination (spec 2.5): first, previous, numbered pages (a padding of 3) and next and last as icons with
+ * names. Links carry the page's URL (1-based), so they work opened in a new tab or without JavaScript. The
+ * whole row fits on one line on a phone too, every target at least 24 px (listing.module.css).
  */
 export function PaginationView({ texts, pages, current, nbPages, createURL, onNavigate }: PaginationViewProps) {
   if (nbPages <= 1) return null;
-  const onPhone = new Set(paginationPages(current, nbPages, PHONE_PADDING));
   const isFirst = current <= 0;
   const isLast = current >= nbPages - 1;
-  const link = (page: number, control: string, label: string, content: string, disabled: boolean) => {
+  const link = (page: number, control: string, label: string, content: ReactNode, disabled: boolean) => {
     if (disabled) {
       return (
         <span className={`${styles.pageLink} ${styles.pageDisabled}`} aria-disabled="true" title={label}>
@@ -324,10 +336,10 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
   return (
     <nav className={styles.pagination} aria-label={translate(texts, 'paginationLabel')}>
       <ul role="list" className={styles.pageList}>
-        <li>{link(0, 'first', translate(texts, 'paginationFirst'), '«', isFirst)}</li>
-        <li>{link(current - 1, 'previous', translate(texts, 'paginationPrevious'), '‹', isFirst)}</li>
+        <li>{link(0, 'first', translate(texts, 'paginationFirst'), <PageIcon direction="left" double />, isFirst)}</li>
+        <li>{link(current - 1, 'previous', translate(texts, 'paginationPrevious'), <PageIcon direction="left" double={false} />, isFirst)}</li>
         {pages.map((page) => (
-          <li key={page} data-wide-only={onPhone.has(page) ? undefined : ''}>
+          <li key={page}>
             {page === current ? (
               <span className={`${styles.pageLink} ${styles.pageCurrent}`} aria-current="page">
                 <span aria-hidden="true">{page + 1}</span>
@@ -338,8 +350,8 @@ export function PaginationView({ texts, pages, current, nbPages, createURL, onNa
             )}
           </li>
         ))}
-        <li>{link(current + 1, 'next', translate(texts, 'paginationNext'), '›', isLast)}</li>
-        <li>{link(nbPages - 1, 'last', translate(texts, 'paginationLast'), '»', isLast)}</li>
+        <li>{link(current + 1, 'next', translate(texts, 'paginationNext'), <PageIcon direction="right" double={false} />, isLast)}</li>
+        <li>{link(nbPages - 1, 'last', translate(texts, 'paginationLast'), <PageIcon direction="right" double />, isLast)}</li>
       </ul>
     </nav>
   );

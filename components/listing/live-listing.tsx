@@ -8,6 +8,7 @@ import { listingRouter, listingStateMapping, routeToState, sameRoute, type Listi
 import { initialResultsFor } from '@/lib/search/listing-request';
 import type { ListingAnswer } from '@/lib/search/listing-view';
 import { searchClient, type SearchClientConfig } from '@/lib/search/search-client';
+import { isSearchAnswer } from '@/lib/search/search-answer';
 import type { ListingTexts } from './listing-texts';
 import type { PriceText } from './price-view';
 import { LiveWidgets } from './live-widgets';
@@ -27,6 +28,8 @@ export interface LiveListingProps {
   showingMore: ReadonlySet<string>;
   /** Text typed into the prerendered listing's price fields, not applied yet. */
   priceText: PriceText | undefined;
+  /** The page (0-based) of a page change handed over, whose first cards come into view when shown. */
+  handedPage: number | undefined;
   /** Called once this listing has an answer to show (or knows the search failed). */
   onReady: () => void;
 }
@@ -47,7 +50,7 @@ function HandOverFollower({ route, start }: { route: ListingRoute | null; start:
 
 function ReadySignal({ onReady }: { onReady: () => void }) {
   const { status, results } = useInstantSearch({ catchError: true });
-  const ready = status === 'error' || (status === 'idle' && Boolean(results) && !results.__isArtificial);
+  const ready = status === 'error' || (status === 'idle' && isSearchAnswer(results));
   useLayoutEffect(() => {
     if (ready) onReady();
   }, [ready, onReady]);
@@ -63,7 +66,7 @@ function ReadySignal({ onReady }: { onReady: () => void }) {
  * from the server's answer through `InstantSearchSSRProvider` when that answers its first search, and
  * searching itself otherwise. One instance per listing (ListingRoot is keyed by category and state).
  */
-export function LiveListing({ config, facetFilters, texts, start, answer, handOver, showingMore, priceText, onReady }: LiveListingProps) {
+export function LiveListing({ config, facetFilters, texts, start, answer, handOver, showingMore, priceText, handedPage, onReady }: LiveListingProps) {
   const [setup] = useState(() => ({
     start,
     routing: { router: listingRouter(start), stateMapping: listingStateMapping },
@@ -93,6 +96,7 @@ export function LiveListing({ config, facetFilters, texts, start, answer, handOv
         handedQuery={handOver ? (handOver.query ?? '') : undefined}
         showingMore={showingMore}
         priceText={priceText}
+        handedPage={handedPage}
       />
       <ReadySignal onReady={onReady} />
     </InstantSearch>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Configure,
   Highlight,
@@ -28,8 +28,10 @@ import {
 } from '@/lib/search/listing-setup';
 import { clampPage, validatePaginationOptions } from '@/lib/search/pagination';
 import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
+import { filterValueLabel, filterValueOrder } from '@/lib/search/filter-values';
+import { isSearchAnswer } from '@/lib/search/search-answer';
 import { CurrentRefinements } from './current-refinements';
-import { ListingLayout } from './listing-layout';
+import { ListingLayout, scrollResultsIntoView } from './listing-layout';
 import { ListingStatus, useSearchFailed } from './listing-status';
 import type { ListingTexts } from './listing-texts';
 import { HitsView, PaginationView, RefinementView, SearchBoxView, SortView, StatsView } from './listing-views';
@@ -109,13 +111,25 @@ function LiveSort({ texts }: { texts: ListingTexts }) {
   );
 }
 
+/**
+ * Each filter's `transformItems`, made once: InstantSearch compares a widget's options between renders, and
+ * a new function would make it a new widget.
+ */
+const LIVE_LABELS = new Map(
+  REFINEMENT_FILTERS.map(({ attribute }) => [
+    attribute,
+    <T extends { label: string }>(values: T[]) => values.map((value) => ({ ...value, label: filterValueLabel(attribute, value.label) })),
+  ]),
+);
+
 function LiveRefinement({ filter, texts, showMore }: { filter: RefinementFilter; texts: ListingTexts; showMore: boolean }) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: filter.attribute,
     limit: REFINEMENT_LIMIT,
     showMore: true,
     showMoreLimit: REFINEMENT_SHOW_MORE_LIMIT,
-    sortBy: filter.attribute === 'sizes' ? ['name:asc'] : ['isRefined', 'count:desc', 'name:asc'],
+    sortBy: filterValueOrder(filter.attribute),
+    transformItems: LIVE_LABELS.get(filter.attribute),
   });
   // "Show more" as the shopper left it in the prerendered listing (`showMore` changes only before the swap).
   const shownMore = useRef(false);
@@ -156,16 +170,32 @@ function LiveHits({ texts, now }: { texts: ListingTexts; now: number }) {
     name: hit._highlightResult ? <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.highlight }} /> : hit.name,
     onClick: () => sendEvent('click', hit, 'Product Clicked'),
   }));
-  return <HitsView texts={texts} cards={cards} answered={Boolean(results && !results.__isArtificial)} />;
+  return <HitsView texts={texts} cards={cards} answered={isSearchAnswer(results)} />;
 }
 
-/** After a page change the listing's top comes into view when it has scrolled away. */
-function scrollListingIntoView(): void {
-  const top = [...document.querySelectorAll('[data-listing]')].find((element) => element.getClientRects().length > 0);
-  if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+/**
+ * After a page change (chosen here, or handed over by the prerendered listing: `handed`, 0-based), the new
+ * page's first cards come into view in the commit that shows them, not before: scrolled while the old page
+ * is still shown, the browser would keep the shopper by the pagination they clicked (scroll anchoring) or
+ * the new page would arrive below a scroll still under way. Answers the function that asks for it.
+ */
+function usePageChangeScroll(results: HTMLElement | null, handed: number | undefined): (page: number) => void {
+  const { results: answer } = useInstantSearch();
+  const pending = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (handed !== undefined) pending.current = handed;
+  }, [handed]);
+  // Every commit: the answer may be in while this listing is still drawn out of sight.
+  useLayoutEffect(() => {
+    if (pending.current === null || !isSearchAnswer(answer) || answer.page !== pending.current) return;
+    if (scrollResultsIntoView(results)) pending.current = null;
+  });
+  return useCallback((page: number) => {
+    pending.current = page;
+  }, []);
 }
 
-function LivePagination({ texts }: { texts: ListingTexts }) {
+function LivePagination({ texts, onPageChange }: { texts: ListingTexts; onPageChange: (page: number) => void }) {
   const options = validatePaginationOptions({ padding: PAGINATION_DEFAULT_PADDING });
   const { pages, currentRefinement, nbPages, refine, createURL } = usePagination({ padding: options.padding });
   // A page beyond the last (an old or edited link) is brought back to the last (spec 5).
@@ -181,7 +211,7 @@ function LivePagination({ texts }: { texts: ListingTexts }) {
       createURL={createURL}
       onNavigate={(page) => {
         refine(clampPage(page, nbPages));
-        scrollListingIntoView();
+        onPageChange(clampPage(page, nbPages));
       }}
     />
   );
@@ -214,11 +244,15 @@ export interface LiveWidgetsProps {
   showingMore: ReadonlySet<string>;
   /** Text typed into the price's fields before this listing was live. */
   priceText: PriceText | undefined;
+  /** The page (0-based) a page change handed over by the prerendered listing asked for. */
+  handedPage: number | undefined;
 }
 
-export function LiveWidgets({ facetFilters, texts, now, handedQuery, showingMore, priceText }: LiveWidgetsProps) {
+export function LiveWidgets({ facetFilters, texts, now, handedQuery, showingMore, priceText, handedPage }: LiveWidgetsProps) {
   const failed = useSearchFailed();
   const { nbHits } = useStats();
+  const [results, setResults] = useState<HTMLDivElement | null>(null);
+  const onPageChange = usePageChangeScroll(results, handedPage);
   return (
     <ListingLayout
       texts={texts}
@@ -238,11 +272,12 @@ export function LiveWidgets({ facetFilters, texts, now, handedQuery, showingMore
         </>
       }
       status={<ListingStatus texts={texts} />}
+      resultsRef={setResults}
       results={
         failed ? null : (
           <>
             <LiveHits texts={texts} now={now} />
-            <LivePagination texts={texts} />
+            <LivePagination texts={texts} onPageChange={onPageChange} />
           </>
         )
       }

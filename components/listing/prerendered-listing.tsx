@@ -22,9 +22,10 @@ export interface PrerenderedListingProps {
   texts: ListingTexts;
   /**
    * A state the shopper asked for (a link followed, a form changed or sent) while JavaScript runs: the live
-   * listing takes it over instead of the browser loading the address.
+   * listing takes it over instead of the browser loading the address. `pageChange`: another page was
+   * chosen (its first cards come into view when the live listing shows them).
    */
-  onHandOver: (route: ListingRoute) => void;
+  onHandOver: (route: ListingRoute, pageChange?: boolean) => void;
   /** The filters whose "show more" is open (the live listing opens the same ones when it takes over). */
   showingMore: ReadonlySet<string>;
   onToggleShowMore: (attribute: string) => void;
@@ -120,7 +121,7 @@ export function PrerenderedListing({
               current={view.page}
               nbPages={view.nbPages}
               createURL={(page) => href({ ...route, page: page + 1 })}
-              onNavigate={(page) => onHandOver({ ...route, page: page + 1 })}
+              onNavigate={(page) => onHandOver({ ...route, page: page + 1 }, true)}
             />
           </>
         ) : null

@@ -37,7 +37,8 @@ export function PriceView({ texts, range, current, onApply, onTextChange, handed
   const errorId = useId();
   const [minText, setMinText] = useState(handedText?.min ?? formatPriceInput(current.min));
   const [maxText, setMaxText] = useState(handedText?.max ?? formatPriceInput(current.max));
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<'invalid' | 'outside' | null>(null);
+  const invalid = problem !== null;
   const [shownHanded, setShownHanded] = useState(handedText);
   if (handedText !== shownHanded) {
     setShownHanded(handedText);
@@ -53,7 +54,7 @@ export function PriceView({ texts, range, current, onApply, onTextChange, handed
     setShownKey(refinementKey);
     setMinText(formatPriceInput(current.min));
     setMaxText(formatPriceInput(current.max));
-    setInvalid(false);
+    setProblem(null);
   }
 
   const apply = (event: MouseEvent<HTMLButtonElement>) => {
@@ -62,11 +63,22 @@ export function PriceView({ texts, range, current, onApply, onTextChange, handed
     const min = parsePriceInput(minText);
     const max = parsePriceInput(maxText);
     if (min === null || max === null || (min !== undefined && max !== undefined && min > max)) {
-      setInvalid(true);
+      setProblem('invalid');
       return;
     }
-    setInvalid(false);
-    onApply(min, max);
+    // The search applies prices within the current products' range only: a range wholly outside it is
+    // explained, one partly outside is brought within it, and the fields show what was applied.
+    const { min: lowest, max: highest } = range;
+    if ((min !== undefined && highest !== undefined && min > highest) || (max !== undefined && lowest !== undefined && max < lowest)) {
+      setProblem('outside');
+      return;
+    }
+    const from = min !== undefined && lowest !== undefined ? Math.max(min, lowest) : min;
+    const to = max !== undefined && highest !== undefined ? Math.min(max, highest) : max;
+    if (from !== min) setMinText(formatPriceInput(from));
+    if (to !== max) setMaxText(formatPriceInput(to));
+    setProblem(null);
+    onApply(from, to);
   };
 
   const legend = translate(texts, 'filterPrice');
@@ -112,7 +124,9 @@ export function PriceView({ texts, range, current, onApply, onTextChange, handed
       </div>
       {invalid ? (
         <p id={errorId} className={styles.filterError} role="alert">
-          {translate(texts, 'priceFilterInvalid')}
+          {problem === 'outside' && range.min !== undefined && range.max !== undefined
+            ? translate(texts, 'priceFilterOutside', { min: formatPriceInput(range.min), max: formatPriceInput(range.max) })
+            : translate(texts, 'priceFilterInvalid')}
         </p>
       ) : null}
     </fieldset>

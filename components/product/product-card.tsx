@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductCardData, ProductFamily } from '@/lib/content/types';
-import { cardDetail } from '@/lib/content/card-detail';
+import { cardDetail, productImageAlt } from '@/lib/content/card-detail';
 import { chooseVariant, isNew, variantHref } from '@/lib/content/product-rules';
 import { ResponsiveImage } from '@/components/content/responsive-image';
 import { NewMarker } from './new-marker';
@@ -35,12 +35,15 @@ interface ProductCardProps {
 /** A product family as a teaser card, showing the variant a product page would open with. */
 export function productCardData(family: ProductFamily, now: Date | number): ProductCardData {
   const variant = chooseVariant(family.variants);
+  const detail = variant ? cardDetail(variant.materials, variant.colours.map((colour) => colour.name)) : null;
+  const image = variant?.images[0] ?? family.images[0] ?? null;
   return {
     href: variant ? variantHref(family.href, variant.id) : family.href,
     name: family.name,
     brandName: family.brand.name,
-    detail: variant ? cardDetail(variant.materials, variant.colours.map((colour) => colour.name)) : null,
-    image: variant?.images[0] ?? family.images[0] ?? null,
+    detail,
+    // Described by this product, whatever other product shares the image file.
+    image: image ? { ...image, alt: productImageAlt(family.name, detail) } : null,
     price: variant?.price ?? null,
     isNew: isNew(family.createdAt, now),
   };

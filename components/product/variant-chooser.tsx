@@ -1,3 +1,4 @@
+import { IntentLink } from '@/components/layout/prefetch-policy';
 import { translate } from '@/lib/content/translate';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductVariant } from '@/lib/content/types';
@@ -12,6 +13,10 @@ interface VariantChooserProps {
   selectedId: string;
   dictionary: Dictionary;
 }
+
+/** The choosers' fragments, in the shop's language (they show in the address). */
+const COLOUR_ANCHOR = 'farg';
+const SIZE_ANCHOR = 'storlek';
 
 /** The label a shopper chooses a variant by: its size, else its name. */
 export function variantChoiceLabel(variant: Pick<ProductVariant, 'sizeLabel' | 'name'>): string {
@@ -46,6 +51,8 @@ function variantForColour(group: readonly ProductVariant[], sizeLabel: string | 
 
 interface ChoiceGroupProps {
   id: string;
+  /** The group's fragment: each choice's link leads back to it (`?variantId=…#storlek`). */
+  anchor: string;
   label: string;
   selectedLabel: string | null;
   options: { variant: ProductVariant; label: string; current: boolean }[];
@@ -53,9 +60,9 @@ interface ChoiceGroupProps {
   dictionary: Dictionary;
 }
 
-function ChoiceGroup({ id, label, selectedLabel, options, familyHref, dictionary }: ChoiceGroupProps) {
+function ChoiceGroup({ id, anchor, label, selectedLabel, options, familyHref, dictionary }: ChoiceGroupProps) {
   return (
-    <div className={styles.chooser} role="group" aria-labelledby={id}>
+    <div id={anchor} className={styles.chooser} role="group" aria-labelledby={id}>
       <p id={id} className={styles.heading}>
         <span>{label}</span>
         {selectedLabel ? <span className={styles.selected}>{selectedLabel}</span> : null}
@@ -66,15 +73,15 @@ function ChoiceGroup({ id, label, selectedLabel, options, familyHref, dictionary
           const classes = [styles.option, current ? styles.current : '', orderable ? '' : styles.unavailable].filter(Boolean).join(' ');
           return (
             <li key={variant.id}>
-              <a
-                href={variantHref(familyHref, variant.id)}
+              <IntentLink
+                href={`${variantHref(familyHref, variant.id)}#${anchor}`}
                 aria-current={current ? 'true' : undefined}
                 className={classes}
                 data-availability={availabilityStatus(variant)}
               >
                 {optionLabel}
                 {orderable ? null : <span className="visually-hidden"> ({availabilityText(variant, dictionary)})</span>}
-              </a>
+              </IntentLink>
             </li>
           );
         })}
@@ -84,12 +91,13 @@ function ChoiceGroup({ id, label, selectedLabel, options, familyHref, dictionary
 }
 
 /**
- * The colour and size (or variant) choosers: plain links to `?variantId=` (spec 2.3). Each variant's page is
- * rendered once and cached (see `proxy.ts`), and Next's client router keeps one cached page per path
- * whatever its query, so these are ordinary page loads rather than client navigations; they work before
- * JavaScript has loaded too. A family in several colours gets a colour choice, and the sizes shown are the
- * chosen colour's, each once. The chosen ones are marked `aria-current`; variants that cannot be ordered
- * say so.
+ * The colour and size (or variant) choosers: links to `?variantId=` (spec 2.3), each variant's page rendered
+ * once and cached (see `proxy.ts`). Each link carries its group's fragment (`#storlek`, `#farg`), so a
+ * choice brings the chooser back into view rather than the page's top (spec 2.4's scroll to the top is for
+ * page changes): the chosen size and the add button stay on screen, in a client transition with JavaScript
+ * (the path stays the same, so the shell's scroll manager leaves it to the router) and in a page load
+ * without. A family in several colours gets a colour choice, and the sizes shown are the chosen colour's,
+ * each once. The chosen ones are marked `aria-current`; variants that cannot be ordered say so.
  */
 export function VariantChooser({ familyHref, variants, selectedId, dictionary }: VariantChooserProps) {
   const selected = variants.find((variant) => variant.id === selectedId);
@@ -103,6 +111,7 @@ export function VariantChooser({ familyHref, variants, selectedId, dictionary }:
       {groups.size > 1 ? (
         <ChoiceGroup
           id={`colour-chooser-${selectedId}`}
+          anchor={COLOUR_ANCHOR}
           label={translate(dictionary, 'filterColour')}
           selectedLabel={capitalised(colour)}
           options={[...groups].map(([name, group]) => ({
@@ -117,6 +126,7 @@ export function VariantChooser({ familyHref, variants, selectedId, dictionary }:
       {sizes.length > 1 ? (
         <ChoiceGroup
           id={`variant-chooser-${selectedId}`}
+          anchor={SIZE_ANCHOR}
           label={translate(dictionary, bySize ? 'chooseSize' : 'chooseVariant')}
           selectedLabel={variantChoiceLabel(selected)}
           options={sizes.map((variant) => ({ variant, label: variantChoiceLabel(variant), current: variant.id === selectedId }))}

@@ -3,6 +3,7 @@ import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { Image, ProductFamily, ProductVariant } from '@/lib/content/types';
+import { cardDetail, productImageAlt } from '@/lib/content/card-detail';
 import { chooseVariant, isNew, orderVariants } from '@/lib/content/product-rules';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { SlotRegion } from '@/components/content/slot-region';
@@ -24,14 +25,20 @@ export interface ProductDetailsPageProps {
   addToBasketSlot?: ReactNode;
 }
 
-/** The chosen variant's images first, then the family's, without repeats. */
+/**
+ * The chosen variant's images first, then the family's, without repeats, each described by this product
+ * and variant (an image file can serve several products, so its own alt text may name another).
+ */
 function galleryImages(family: ProductFamily, variant: ProductVariant | null): Image[] {
   const seen = new Set<string>();
-  return [...(variant?.images ?? []), ...family.images].filter((image) => {
-    if (seen.has(image.src)) return false;
-    seen.add(image.src);
-    return true;
-  });
+  const alt = productImageAlt(family.name, variant ? cardDetail(variant.materials, variant.colours.map((colour) => colour.name)) : null);
+  return [...(variant?.images ?? []), ...family.images]
+    .filter((image) => {
+      if (seen.has(image.src)) return false;
+      seen.add(image.src);
+      return true;
+    })
+    .map((image) => ({ ...image, alt }));
 }
 
 /** Paragraphs of a plain-text description (blank lines separate them). */

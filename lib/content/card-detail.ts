@@ -17,3 +17,12 @@ export function cardDetail(materials: readonly string[] | null | undefined, colo
 function clean(parts: readonly string[] | null | undefined): string[] {
   return (parts ?? []).map((part) => part.trim()).filter(Boolean);
 }
+
+/**
+ * The text describing a product's image: the product shown and what it is made of ("Ring Ängsull, 18K guld,
+ * diamant"). Never the image's own alt text: one image file can serve several products (the demo's do).
+ */
+export function productImageAlt(name: string, detail: string | null | undefined): string {
+  const made = detail?.trim();
+  return made ? `${name}, ${made.charAt(0).toLocaleLowerCase('sv-SE')}${made.slice(1)}` : name;
+}

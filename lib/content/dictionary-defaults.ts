@@ -88,6 +88,7 @@ export const dictionaryDefaults = {
   filterValueCount: '{value}, {count} products',
   priceRange: '{min} – {max} kr',
   priceFilterInvalid: 'Enter the prices as numbers, the lower one first.',
+  priceFilterOutside: 'No products at those prices: here they cost {min} – {max} kr.',
   noResultsHint: 'Try another word or remove a filter.',
   headerSearchHint: 'Type to search among all our products.',
   // Product

@@ -20,14 +20,26 @@ const SHOPPER_WAIT_MS = 2_000;
  * InstantSearch fetches them (or shows the "search unavailable" message).
  */
 export async function searchListing(facetFilters: FacetFilters, route: ListingRoute): Promise<ListingAnswer | null> {
-  const requests = listingRequests(facetFilters, route);
   try {
     const client = searchClient(searchClientConfig(getConfig().search));
     const options = sameRoute(route, {}) ? undefined : { timeouts: { connect: SHOPPER_WAIT_MS, read: SHOPPER_WAIT_MS } };
-    const { results } = await client.search<unknown>({ requests }, options);
-    if (!results.every((answer) => 'hits' in answer)) return null;
-    const [main, ...widened] = results as ListingResult[];
-    const answer: ListingAnswer = { route, result: { index: requests[0]!.indexName, ...(compactAnswer(main) as ListingResult) } };
+    const search = async (state: ListingRoute) => {
+      const requests = listingRequests(facetFilters, state);
+      const { results } = await client.search<unknown>({ requests }, options);
+      return { requests, results: results.every((answer) => 'hits' in answer) ? (results as ListingResult[]) : null };
+    };
+    let shown = route;
+    let { requests, results } = await search(shown);
+    // A page past the last (an old or edited link) is the last page (spec 5): its cards are in the HTML, and
+    // the live listing writes that page into the address when it takes over (listing-root.tsx).
+    const nbPages = results?.[0]?.nbPages ?? 0;
+    if (results && nbPages > 0 && (route.page ?? 1) > nbPages) {
+      shown = { ...route, page: nbPages > 1 ? nbPages : undefined };
+      ({ requests, results } = await search(shown));
+    }
+    if (!results) return null;
+    const [main, ...widened] = results;
+    const answer: ListingAnswer = { route: shown, result: { index: requests[0]!.indexName, ...(compactAnswer(main) as ListingResult) } };
     widened.forEach((result, index) => {
       const attribute = requests[index + 1]!.facets[0]!;
       if (attribute === PRICE_ATTRIBUTE) {

@@ -7,6 +7,7 @@ import {
   REFINEMENT_SHOW_MORE_LIMIT,
   type RefinementAttribute,
 } from './listing-setup';
+import { filterValueLabel, filterValueOrder } from './filter-values';
 import { paginationPages } from './pagination';
 import { hitToCard, type ProductHit, type ProductHitCard } from './product-hit';
 
@@ -74,21 +75,16 @@ export interface ListingView {
   nbPages: number;
 }
 
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 function filterView(attribute: RefinementAttribute, counts: Record<string, number>, chosen: readonly string[]): FilterView {
   const values = Object.entries(counts);
   // A chosen value the answer does not count (no product has it with the other filters) is still listed.
   for (const value of chosen) if (!(value in counts)) values.push([value, 0]);
   const isChosen = (value: string) => chosen.includes(value);
-  values.sort(
-    attribute === 'sizes'
-      ? ([a], [b]) => byName(a, b)
-      : ([a, countA], [b, countB]) => Number(isChosen(b)) - Number(isChosen(a)) || countB - countA || byName(a, b),
-  );
+  const order = filterValueOrder(attribute);
+  values.sort(([a, countA], [b, countB]) => order({ name: a, count: countA, isRefined: isChosen(a) }, { name: b, count: countB, isRefined: isChosen(b) }));
   const moreItems = values
     .slice(0, REFINEMENT_SHOW_MORE_LIMIT)
-    .map(([value, count]) => ({ value, label: value, count, isRefined: isChosen(value) }));
+    .map(([value, count]) => ({ value, label: filterValueLabel(attribute, value), count, isRefined: isChosen(value) }));
   return { attribute, items: moreItems.slice(0, REFINEMENT_LIMIT), moreItems, canToggleShowMore: values.length > REFINEMENT_LIMIT };
 }
 

@@ -1,4 +1,4 @@
-import { cardDetail } from '../content/card-detail';
+import { cardDetail, productImageAlt } from '../content/card-detail';
 import { isNew } from '../content/product-rules';
 import type { Money, ProductCardData } from '../content/types';
 
@@ -51,8 +51,9 @@ export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
         isDiscounted: Number.isFinite(original) && original > amount,
       }
     : null;
+  const detail = cardDetail(stringsOf(hit.material), stringsOf(hit.colour));
   const image = hit.image?.path
-    ? { src: hit.image.path, width: hit.image.width, height: hit.image.height, alt: hit.image.alt || hit.name, title: null, bgColor: null }
+    ? { src: hit.image.path, width: hit.image.width, height: hit.image.height, alt: productImageAlt(hit.name, detail), title: null, bgColor: null }
     : null;
   const created = hit.createdAtTimestamp ? new Date(hit.createdAtTimestamp * 1000) : null;
   return {
@@ -60,7 +61,7 @@ export function hitToCard(hit: ProductHit, now: Date | number): ProductHitCard {
     href: safeHref(hit.url),
     name: hit.name,
     brandName: hit.brand,
-    detail: cardDetail(stringsOf(hit.material), stringsOf(hit.colour)),
+    detail,
     image,
     price,
     isNew: created ? isNew(created, now) : false,

@@ -74,6 +74,7 @@ export const DICTIONARY_SV: Dictionary = {
   filterValueCount: '{value}, {count} produkter',
   priceRange: '{min} – {max} kr',
   priceFilterInvalid: 'Skriv priserna med siffror, det lägre först.',
+  priceFilterOutside: 'Inga produkter i det prisintervallet: här kostar de {min} – {max} kr.',
   noResultsHint: 'Prova ett annat ord eller ta bort ett filter.',
   headerSearchHint: 'Skriv för att söka bland alla våra produkter.',
   newProduct: 'Nyhet',

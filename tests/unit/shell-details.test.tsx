@@ -17,10 +17,10 @@ vi.mock('next/navigation', async (importOriginal) => ({
 afterEach(cleanup);
 
 describe('the phone menu button', () => {
-  it('shows a cross while the menu is open, and the menu again once it is closed', () => {
+  it('shows a cross named for closing while the menu is open, and the menu again once it is closed', () => {
     render(
       <DropdownStoreProvider>
-        <MobileMenuButton label="Meny" navId="site-menu" menus={[{ label: 'Produkter', type: 'products', groups: [] }]} />
+        <MobileMenuButton label="Meny" closeLabel="Stäng menyn" navId="site-menu" menus={[{ label: 'Produkter', type: 'products', groups: [] }]} />
       </DropdownStoreProvider>,
     );
     const button = screen.getByRole('button', { name: 'Meny' });
@@ -30,9 +30,11 @@ describe('the phone menu button', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.innerHTML).toContain(closeIcon);
+    expect(screen.getByRole('button', { name: 'Stäng menyn' })).toBe(button);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.innerHTML).toContain(menuIcon);
+    expect(screen.getByRole('button', { name: 'Meny' })).toBe(button);
   });
 });
 

@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VariantChooser } from '@/components/product/variant-chooser';
 import type { ProductVariant } from '@/lib/content/types';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 
 /** The product page's chooser (issue 25): a colour choice, and each size of the chosen colour once. */
+
+// The choices are next/link transitions (they keep the scroll); prefetching on intent needs the router.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: () => {} }),
+}));
+
+// next.config.ts's `trailingSlash: true`, which the build hands next/link through this variable.
+vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
 
 afterEach(cleanup);
 
@@ -52,11 +61,11 @@ describe('the variant chooser', () => {
 
   it('takes the shopper to the other colour in the same size, else to its first orderable size', () => {
     render(<VariantChooser familyHref={family} variants={variants} selectedId="2" dictionary={DICTIONARY_SV} />);
-    expect(links('Färg')[1]!.getAttribute('href')).toBe(`${family}?variantId=4`);
+    expect(links('Färg')[1]!.getAttribute('href')).toBe(`${family}?variantId=4#farg`);
     cleanup();
     // 16 mm in silver is sold out but still the same size: the shopper sees it, marked unavailable.
     render(<VariantChooser familyHref={family} variants={variants} selectedId="1" dictionary={DICTIONARY_SV} />);
-    expect(links('Färg')[1]!.getAttribute('href')).toBe(`${family}?variantId=3`);
+    expect(links('Färg')[1]!.getAttribute('href')).toBe(`${family}?variantId=3#farg`);
     cleanup();
     render(
       <VariantChooser
@@ -66,7 +75,7 @@ describe('the variant chooser', () => {
         dictionary={DICTIONARY_SV}
       />,
     );
-    expect(links('Färg')[2]!.getAttribute('href')).toBe(`${family}?variantId=6`);
+    expect(links('Färg')[2]!.getAttribute('href')).toBe(`${family}?variantId=6#farg`);
   });
 
   it('shows no colour choice for a family in one colour, and nothing for a single variant', () => {
