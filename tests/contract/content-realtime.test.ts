@@ -188,7 +188,8 @@ describe('real-time updates: the channel', () => {
     const { url } = (await (await register('{ allBrands(first: 1) { name } }')).json()) as { url: string };
     expect((await channelCounts()).waiting).toBe(before.waiting + 1);
     await new Promise((resolve) => setTimeout(resolve, 16_000));
-    expect((await channelCounts()).waiting).toBe(before.waiting);
+    // Channels an earlier test left unopened expire in the same span, so the count may fall below where it was.
+    expect((await channelCounts()).waiting).toBeLessThanOrEqual(before.waiting);
     expect((await fetch(url)).status).toBe(404);
   });
 
