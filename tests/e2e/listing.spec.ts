@@ -146,7 +146,7 @@ test.describe('listing', () => {
     const count = (text: string) => hitCount(/(\d[\d\s]*) träffar på/.exec(text.replace(/&nbsp;|\u00a0/g, ' '))?.[1] ?? null);
     expect(count(html)).toBeLessThan(count(all));
     expect(html).toMatch(/aria-current="page"[^>]*>\s*<span aria-hidden="true">2<\/span>/);
-    expect(html).toContain('aria-label="Ta bort sterlingsilver 925"');
+    expect(html).toContain('aria-label="Ta bort Sterlingsilver 925"');
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="ring"/);
     expect(html).toMatch(/<option value="lagsta-pris" selected/);
     expect(html).toMatch(/<input type="checkbox"[^>]*name="material" checked="" value="sterlingsilver 925"/);
