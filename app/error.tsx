@@ -20,6 +20,8 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
   }, [error]);
   return (
     <section className="container status-page" role="alert">
+      {/* The page's own metadata may be what failed: the error screen names the document itself (React puts it in the head). */}
+      <title>{texts.errorHeadline}</title>
       <h1>{texts.errorHeadline}</h1>
       <p>{code === 'content_unavailable' ? texts.errorContentUnavailable : texts.errorText}</p>
       <p className="status-code" data-status={status}>
