@@ -1,32 +1,9 @@
-import type {
-  Brand,
-  Category,
-  Colour,
-  Material,
-  ProductFamily,
-  ProductSubtype,
-  ProductType,
-  ProductVariant,
-  SalesChannel,
-  VariantSize,
-} from './catalogue-types';
+import type { Brand, Category, Colour, Material, ProductFamily, ProductSubtype, ProductType, ProductVariant, SalesChannel, VariantSize } from './catalogue-types';
 import { dast, structuredText } from './dast';
 import { giftFamilies } from './gift-families';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore, ean13, Random, slugify } from './random';
-import {
-  BRANDS,
-  COLOURS,
-  DESCRIPTION_CARE,
-  DESCRIPTION_OPENERS,
-  FAMILY_NAMES,
-  MATERIALS,
-  PRODUCT_TYPES,
-  type ColourKey,
-  type MaterialKey,
-  type TypeKey,
-  type TypeSpec,
-} from './vocabulary';
+import { BRANDS, COLOURS, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
 
 /** The product side of the demo catalogue: channels, taxonomy, categories, brands, families, variants. */
 
@@ -115,14 +92,7 @@ function materialsFor(colour: ColourKey, type: TypeKey, stone: string | null, ra
           : colour === 'silver'
             ? 'silver925'
             : random.pick<MaterialKey>(['leather', 'enamel']);
-  const extra: MaterialKey[] =
-    stone === 'pearl'
-      ? ['pearl']
-      : stone === 'diamond'
-        ? [metal === 'gold18' || metal === 'gold14' ? 'diamond' : 'zirconia']
-        : stone
-          ? ['zirconia']
-          : [];
+  const extra: MaterialKey[] = stone === 'pearl' ? ['pearl'] : stone === 'diamond' ? [metal === 'gold18' || metal === 'gold14' ? 'diamond' : 'zirconia'] : stone ? ['zirconia'] : [];
   return [metal, ...extra];
 }
 
@@ -141,13 +111,7 @@ function basePrice(type: TypeKey, material: MaterialKey, random: Random): number
   return hundreds * 100 + 95;
 }
 
-export function buildProductCatalogue(
-  random: Random,
-  ids: IdSource,
-  media: MediaRegistry,
-  referenceDate: string,
-  targetVariants: number,
-): ProductCatalogue {
+export function buildProductCatalogue(random: Random, ids: IdSource, media: MediaRegistry, referenceDate: string, targetVariants: number): ProductCatalogue {
   const salesChannels: SalesChannel[] = [];
   const nordic = { id: ids.take(), name: NORDIC_PARENT, parentId: null };
   salesChannels.push(nordic, { id: ids.take(), name: SWEDISH_STORE, parentId: nordic.id });
@@ -193,9 +157,7 @@ export function buildProductCatalogue(
   PRODUCT_TYPES.forEach((spec, typeIndex) => {
     const type: ProductType = { id: ids.take(), name: spec.name, alias: spec.alias };
     productTypes.push(type);
-    const slider = [0, 1, 2].map((n) =>
-      media.scene(`${spec.key}-mood`, (typeIndex + n) % 6, 1600, 640, 'category', `${spec.categoryTitle} – stämningsbild ${n + 1}`),
-    );
+    const slider = [0, 1, 2].map((n) => media.scene(`${spec.key}-mood`, (typeIndex + n) % 6, 1600, 640, 'category', `${spec.categoryTitle} – stämningsbild ${n + 1}`));
     const top = category(
       {
         slug: spec.categorySlug,
@@ -212,11 +174,7 @@ export function buildProductCatalogue(
     const subtypes = spec.subtypes.map((sub) => ({ id: ids.take(), name: sub.name, productTypeId: type.id }));
     productSubtypes.push(...subtypes);
     const subcategories = spec.subtypes.map((sub, index) =>
-      category(
-        { slug: sub.slug, title: sub.name, parentId: top.id, productTypeId: type.id, teaser: sub.teaser },
-        spec.key,
-        (typeIndex + index + 1) % 6,
-      ),
+      category({ slug: sub.slug, title: sub.name, parentId: top.id, productTypeId: type.id, teaser: sub.teaser }, spec.key, (typeIndex + index + 1) % 6),
     );
     categories.push(...subcategories);
     top.content = structuredText(
@@ -235,14 +193,7 @@ export function buildProductCatalogue(
 
   const brandsTop = category({ slug: 'marken', title: 'Våra märken', teaser: 'Tolv smyckesmärken med nordisk själ.' }, 'brands', 4);
   const news = category(
-    {
-      slug: 'nyheter',
-      title: 'Nyheter',
-      header: 'Nyheter hos Glans',
-      teaser: 'Det senaste från våra formgivare.',
-      specializedProductSearch: true,
-      newProductsOnly: true,
-    },
+    { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true, newProductsOnly: true },
     'news',
     0,
   );
@@ -301,14 +252,7 @@ export function buildProductCatalogue(
     const name = `${entry.spec.word} ${poetic}${seen > 0 ? ` ${seen + 1}` : ''}`;
     const slug = slugify(`${name} ${brand.name} ${entry.subtypes[subIndex]!.name}`);
     const familyColours = random.sample(METALS[typeKey], random.chance(0.35) ? 2 : 1);
-    const stone =
-      typeKey === 'ring' && subIndex === 2
-        ? random.pick(STONES)
-        : typeKey === 'necklace' && subIndex === 2
-          ? 'pearl'
-          : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory'
-            ? random.pick(STONES)
-            : null;
+    const stone = typeKey === 'ring' && subIndex === 2 ? random.pick(STONES) : typeKey === 'necklace' && subIndex === 2 ? 'pearl' : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory' ? random.pick(STONES) : null;
     // About one family in thirty is new (launched within spec 4's 30 days): "Nyheter" is a page of its own and
     // the marker stands out on a listing, whose default order puts the newest first.
     const recent = random.chance(0.03);
@@ -373,14 +317,7 @@ export function buildProductCatalogue(
   // lowest position); created last so the ids and images of everything before it stay as they were.
   categories.push(
     category(
-      {
-        slug: 'sok',
-        title: 'Sök',
-        header: 'Sök bland alla smycken',
-        teaser: 'Hitta rätt bland alla våra smycken och accessoarer.',
-        specializedProductSearch: true,
-        position: -1,
-      },
+      { slug: 'sok', title: 'Sök', header: 'Sök bland alla smycken', teaser: 'Hitta rätt bland alla våra smycken och accessoarer.', specializedProductSearch: true, position: -1 },
       'news',
       0,
     ),
@@ -389,13 +326,7 @@ export function buildProductCatalogue(
   // The shop's own brand: what Glans sells under its own name (the gift card, the gift wrapping) is not one of
   // the jewellery brands. Created after everything else, so the ids and images made before it stay as they were.
   const houseCategory = category(
-    {
-      slug: 'glans',
-      title: 'Glans',
-      header: 'Glans egna',
-      parentId: brandsTop.id,
-      teaser: 'Presentkort och presentinslagning från Glans.',
-    },
+    { slug: 'glans', title: 'Glans', header: 'Glans egna', parentId: brandsTop.id, teaser: 'Presentkort och presentinslagning från Glans.' },
     'brand-0',
     0,
   );
@@ -415,3 +346,4 @@ export function buildProductCatalogue(
   families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, house, referenceDate, pricing, () => ean13(serial++)));
   return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
 }
+
