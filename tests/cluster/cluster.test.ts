@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
 import { CACHED_PAGE_CACHE_CONTROL } from '../../services/launcher/nginx';
 import { startTestCluster } from './cluster-stack';
+import { ARTICLE, admin, articleRecordId, draftModeCookie, header } from './front-helpers';
 import { rawGet } from './raw-http';
 
 /**
@@ -14,7 +14,6 @@ import { rawGet } from './raw-http';
  */
 
 const CATEGORY = '/ringar/';
-const ARTICLE = { model: 'blog_article', slug: 'sa-skoter-du-dina-silversmycken', path: '/blogg/sa-skoter-du-dina-silversmycken/' };
 
 let cluster: Cluster;
 let base: string;
@@ -28,11 +27,6 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-function header(answer: { headers: Record<string, string | string[] | undefined> }, name: string): string {
-  const value = answer.headers[name];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
-}
-
 /** The page's body text as HTML, whatever the encoding nginx chose. */
 async function html(path: string, cookie?: string): Promise<string> {
   const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -40,23 +34,6 @@ async function html(path: string, cookie?: string): Promise<string> {
   return response.text();
 }
 
-async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const response = await fetch(`${cluster.config.content.url}/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${LOCAL_CONTENT_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} /admin${path}`).toBeLessThan(300);
-  return response.json();
-}
-
-async function articleRecordId(): Promise<string> {
-  const found = await admin('GET', `/records?model=${ARTICLE.model}&slug=${ARTICLE.slug}`);
-  const records = Array.isArray(found) ? found : (found.records ?? found.data);
-  const id = records?.[0]?.id;
-  expect(typeof id).toBe('string');
-  return id as string;
-}
 
 /** Polls until `check` holds, answering how long it took; fails after `timeoutMs`. */
 async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<number> {
@@ -147,16 +124,10 @@ describe('nginx in front of the storefronts', () => {
 
 describe('draft mode through nginx', () => {
   it('never stores or serves a draft page from the micro-cache', async () => {
-    const id = await articleRecordId();
+    const id = await articleRecordId(cluster);
     const draftHeader = `Utkast ${Date.now()}`;
-    await admin('POST', `/records/${id}/draft`, { fields: { header: draftHeader } });
-    const enable = await fetch(`${base}/api/draft/enable/?secret=${LOCAL_DRAFT_MODE_SECRET}&path=${ARTICLE.path}`, { redirect: 'manual' });
-    expect(enable.status).toBeGreaterThanOrEqual(300);
-    const cookie = enable.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    expect(cookie).toContain('__prerender_bypass=');
+    await admin(cluster, 'POST', `/records/${id}/draft`, { fields: { header: draftHeader } });
+    const cookie = await draftModeCookie(base);
 
     for (let round = 0; round < 3; round += 1) {
       expect(await html(ARTICLE.path, cookie)).toContain(draftHeader);
@@ -169,12 +140,12 @@ describe('draft mode through nginx', () => {
 
 describe('publishing', () => {
   it('shows a published change on every instance and through nginx within 5 seconds', async () => {
-    const id = await articleRecordId();
+    const id = await articleRecordId(cluster);
     await html(ARTICLE.path);
     for (const instance of cluster.storefronts) expect((await fetch(`${instance.url}${ARTICLE.path}`)).status).toBe(200);
     const published = `Publicerad ${Date.now()}`;
-    await admin('POST', `/records/${id}/draft`, { fields: { header: published } });
-    await admin('POST', `/records/${id}/publish`);
+    await admin(cluster, 'POST', `/records/${id}/draft`, { fields: { header: published } });
+    await admin(cluster, 'POST', `/records/${id}/publish`);
     const shows = (url: string) => async () => (await (await fetch(url)).text()).includes(published);
     const waits = await Promise.all([
       within(5_000, shows(`${base}${ARTICLE.path}`)),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CONTENT_ADMIN_TOKEN } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
 import type { ClusterProcess } from '../../services/launcher/cluster-process';
 import { BasketWriters } from './basket-writers';
+import { ARTICLE, publishArticleHeader } from './front-helpers';
 import { startTestCluster } from './cluster-stack';
 import { describeLoad, hang, killHard, resume, sleep, slowestMs, startLoad, waitUntil, type LoadRecord } from './fault-helpers';
 
@@ -15,7 +15,6 @@ import { describeLoad, hang, killHard, resume, sleep, slowestMs, startLoad, wait
  */
 
 const CACHED_PAGES = ['/ringar/', '/'];
-const ARTICLE = { model: 'blog_article', slug: 'sa-skoter-du-dina-silversmycken', path: '/blogg/sa-skoter-du-dina-silversmycken/' };
 /** A hang longer than the launcher's health probe allows (about six seconds). */
 const HANG_MS = 8_000;
 /** No request waits longer than this for an answer; past it the request counts as unanswered. */
@@ -80,25 +79,10 @@ async function faultNodePart(part: ClusterProcess, fault: 'hang' | 'kill'): Prom
   return { records: await load.stop(), backMs };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${cluster.config.content.url}/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${LOCAL_CONTENT_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} /admin${path}`).toBeLessThan(300);
-  return response.json();
-}
-
 /** Publishes a new header for the article and answers how long until nginx serves it. */
 async function publishVisibleAfter(): Promise<number> {
-  const found = await admin('GET', `/records?model=${ARTICLE.model}&slug=${ARTICLE.slug}`);
-  const records = Array.isArray(found) ? found : (found.records ?? found.data);
-  const id = records?.[0]?.id as string;
   const header = `Efter felet ${Date.now()}`;
-  await admin('POST', `/records/${id}/draft`, { fields: { header } });
-  await admin('POST', `/records/${id}/publish`);
+  await publishArticleHeader(cluster, header);
   return waitUntil(
     async () => (await (await fetch(`${cluster.url}${ARTICLE.path}`)).text()).includes(header),
     5_000,

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { LOCAL_CONTENT_ADMIN_TOKEN } from '../../lib/config';
+import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
 import { rawGet, type RawAnswer } from './raw-http';
 
-/** Helpers of the front's tests (front.test.ts): the content service's editor API, headers, processes. */
+/** Helpers of the cluster's tests: the content service's editor API, draft mode, headers, processes. */
 
 export const ARTICLE = { model: 'blog_article', slug: 'sa-skoter-du-dina-silversmycken', path: '/blogg/sa-skoter-du-dina-silversmycken/' };
 
@@ -36,6 +36,18 @@ export async function publishArticleHeader(cluster: Cluster, text: string): Prom
   const id = await articleRecordId(cluster);
   await admin(cluster, 'POST', `/records/${id}/draft`, { fields: { header: text } });
   await admin(cluster, 'POST', `/records/${id}/publish`);
+}
+
+/** Enables draft mode through `base` for the article and answers the cookies it set, as a Cookie header. */
+export async function draftModeCookie(base: string): Promise<string> {
+  const enable = await fetch(`${base}/api/draft/enable/?secret=${LOCAL_DRAFT_MODE_SECRET}&path=${ARTICLE.path}`, { redirect: 'manual' });
+  expect(enable.status).toBeGreaterThanOrEqual(300);
+  const cookie = enable.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  expect(cookie).toContain('__prerender_bypass=');
+  return cookie;
 }
 
 /** The product pages the sitemap lists (priority 0.6), as paths. */

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CONTENT_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
+import { LOCAL_CONTENT_TOKEN } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
 import { CLUSTER_TEST_DATA_DIR, startTestCluster } from './cluster-stack';
-import { ARTICLE, header, pidListeningOn, publishArticleHeader, signal, sleep, warm } from './front-helpers';
+import { ARTICLE, draftModeCookie, header, pidListeningOn, publishArticleHeader, signal, sleep, warm } from './front-helpers';
 import { rawGet } from './raw-http';
 
 /**
@@ -87,13 +87,7 @@ describe('freshness', () => {
 
 describe('draft mode', () => {
   it('keeps a draft answer private and uncacheable through nginx', async () => {
-    const enable = await fetch(`${base}/api/draft/enable/?secret=${LOCAL_DRAFT_MODE_SECRET}&path=${ARTICLE.path}`, { redirect: 'manual' });
-    expect(enable.status).toBeGreaterThanOrEqual(300);
-    const cookie = enable.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    expect(cookie).toContain('__prerender_bypass=');
+    const cookie = await draftModeCookie(base);
     for (let round = 0; round < 2; round += 1) {
       const drafted = await rawGet(`${base}${ARTICLE.path}`, { cookie });
       expect(drafted.status).toBe(200);
