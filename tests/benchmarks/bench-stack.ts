@@ -89,7 +89,7 @@ export async function withBenchStack(
       const { category } = await benchPages(stack.url);
       let imageUrl: string | null = null;
       for (const path of [category, ...(await sitemapPaths(stack.url, '0.8'))]) {
-        imageUrl = cardImageUrl(await (await fetch(new URL(path, stack.url))).text(), stack.url);
+        imageUrl = cardImageUrl(await (await fetchPage(new URL(path, stack.url))).text(), stack.url);
         if (imageUrl) break;
       }
       if (!imageUrl) throw new Error("No listing page has a card image for the floor's image.");
@@ -123,9 +123,28 @@ function runningStack(): { stack: Stack; floor: Floor } | null {
   return { stack: { config: undefined as never, url: shop.replace(/\/$/, ''), stop, died: never }, floor: { url: floorUrl.replace(/\/$/, ''), stop, died: never } };
 }
 
+/**
+ * A page's answer, asked again while it is a 5xx, for up to a minute. Through the cluster front, nginx answers
+ * a page that an instance takes longer than its read timeout (1.5 s, deploy/nginx/pages.conf) to render with the
+ * 503 page, and so may a first render after a start on a loaded machine (the sitemap, a listing); the instance
+ * still finishes that render into Next's cache, so a later request gets the page. Any other answer is returned.
+ */
+export async function fetchPage(url: string | URL): Promise<Response> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(url);
+    if (response.status < 500) return response;
+    await response.arrayBuffer().catch(() => undefined);
+    if (Date.now() > deadline) throw new Error(`${url.toString()}: HTTP ${response.status} for a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** Product paths from the sitemap (priority 0.6), so the benchmarks follow the catalogue, whatever it holds. */
 export async function sitemapPaths(baseUrl: string, priority: string): Promise<string[]> {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const response = await fetchPage(`${baseUrl}/sitemap.xml`);
+  if (!response.ok) throw new Error(`${baseUrl}/sitemap.xml: HTTP ${response.status}`);
+  const xml = await response.text();
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
     .map((match) => match[1] ?? '')
     .filter((block) => block.includes(`<priority>${priority}</priority>`))
@@ -149,7 +168,7 @@ export async function benchPages(baseUrl: string): Promise<BenchPages> {
   const products = await sitemapPaths(baseUrl, '0.6');
   const product = process.env.BENCH_PRODUCT || products[0];
   if (!product) throw new Error('The sitemap lists no product page.');
-  const blog = await (await fetch(`${baseUrl}/blogg/`)).text();
+  const blog = await (await fetchPage(`${baseUrl}/blogg/`)).text();
   const article = /href="(\/blogg\/[a-z0-9-]+\/)"/.exec(blog)?.[1];
   if (!article) throw new Error('The blog listing links no article.');
   return { home: '/', category: process.env.BENCH_CATEGORY || '/ringar/', product, basket: '/varukorg/', article };

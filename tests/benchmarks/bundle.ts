@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path';
-import { benchPages, BROWSER_ACCEPT_ENCODING, FLOOR_PATH, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
+import { benchPages, BROWSER_ACCEPT_ENCODING, fetchPage, FLOOR_PATH, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
 
 /**
  * First-load JavaScript (`npm run bench:bundle`): the scripts Chromium fetches for a page until its load event,
@@ -109,6 +109,9 @@ await withBenchStack(
       { name: 'product', base: stack.url, path: pages.product, budget: BUDGET_CONTENT },
       { name: 'basket', base: stack.url, path: pages.basket, budget: BUDGET_CONTENT },
     ];
+    // Each page is rendered once before the rounds, so no load waits for a first render (which, through the
+    // cluster front on a loaded machine, can outlast nginx's read timeout).
+    for (const target of targets) await (await fetchPage(new URL(target.path, target.base))).arrayBuffer();
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const loads = new Map(targets.map((target) => [target, [] as Load[]]));
     try {
