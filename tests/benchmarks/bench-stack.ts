@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../../services/launcher/stack';
 import { benchFront, FRONT_LABELS, startClusterFront, startFloorFront } from './bench-front';
+import { fetchPage } from './fetch-page';
 import { cardImageUrl, startFloor, type Floor } from './floor';
+
+export { fetchPage } from './fetch-page';
 
 /**
  * The benchmarks' own production stack (`npm run bench:bundle`, `bench:http`, `bench:lighthouse`): the
@@ -121,23 +124,6 @@ function runningStack(): { stack: Stack; floor: Floor } | null {
   const never = new Promise<number>(() => {});
   const stop = async () => {};
   return { stack: { config: undefined as never, url: shop.replace(/\/$/, ''), stop, died: never }, floor: { url: floorUrl.replace(/\/$/, ''), stop, died: never } };
-}
-
-/**
- * A page's answer, asked again while it is a 5xx, for up to a minute. Through the cluster front, nginx answers
- * a page that an instance takes longer than its read timeout (1.5 s, deploy/nginx/pages.conf) to render with the
- * 503 page, and so may a first render after a start on a loaded machine (the sitemap, a listing); the instance
- * still finishes that render into Next's cache, so a later request gets the page. Any other answer is returned.
- */
-export async function fetchPage(url: string | URL): Promise<Response> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await fetch(url);
-    if (response.status < 500) return response;
-    await response.arrayBuffer().catch(() => undefined);
-    if (Date.now() > deadline) throw new Error(`${url.toString()}: HTTP ${response.status} for a minute`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
 }
 
 /** Product paths from the sitemap (priority 0.6), so the benchmarks follow the catalogue, whatever it holds. */

@@ -7,6 +7,7 @@ import { precompressStatic } from '../../services/launcher/precompress';
 import { nextBin } from '../../services/launcher/stack';
 import { Supervisor } from '../../services/launcher/supervisor';
 import { waitForUrl } from '../../services/launcher/wait';
+import { fetchPage } from './fetch-page';
 
 /**
  * The floor of `bench:bundle` and `bench:lighthouse`: an empty App Router page of the same Next version
@@ -114,7 +115,7 @@ export async function startFloor(
     precompressStatic(join(dir, '.next'));
     writeFileSync(printFile, print);
   }
-  const image = await fetch(imageUrl, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+  const image = await fetchPage(imageUrl, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
   if (!image.ok || image.headers.get('content-type') !== 'image/avif') {
     throw new Error(`The floor's card image ${imageUrl}: HTTP ${image.status} ${image.headers.get('content-type')}`);
   }
