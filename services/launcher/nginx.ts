@@ -46,6 +46,8 @@ export interface NginxOptions {
   securityHeaders: Record<string, string>;
   /** The HTML of the page shown when no storefront instance answers. */
   unavailablePage: string;
+  /** The path that answers 2xx once nginx passes requests through (`/api/health`, the storefront's). */
+  readyPath?: string;
 }
 
 /** The values of the placeholders; a list repeats the line that names it once per value. */
@@ -224,7 +226,7 @@ export async function startNginx(options: NginxOptions & { log?: (message: strin
   const url = `http://localhost:${options.port}`;
   try {
     // Ready when it passes a request through to a storefront instance.
-    await waitForUrl(`${url}/api/health`, 15_000, () => done);
+    await waitForUrl(`${url}${options.readyPath ?? '/api/health'}`, 15_000, () => done);
   } catch (error) {
     await stop();
     throw error;

@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium-path';
-import { benchPages, BROWSER_ACCEPT_ENCODING, FLOOR_PATH, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
+import { benchPages, BROWSER_ACCEPT_ENCODING, fetchPage, FLOOR_PATH, formatTable, REFERENCE_PATH, withBenchStack } from './bench-stack';
 
 /**
  * First-load JavaScript (`npm run bench:bundle`): the scripts Chromium fetches for a page until its load event,
- * counted as their bodies arrived (Next's server sends gzip), for the home page, a blog article, a category, a
+ * counted as their bodies arrived (gzip from `next start`, brotli from nginx in the cluster front), for the home page, a blog article, a category, a
  * product and the basket, against the floor measured in the same rounds: an empty App Router page of the same
  * Next version with one card-sized image (floor.ts). The shell page (app/bench-reference: the site's header,
  * footer and providers around an empty body) is a second line: what every page of the shop pays.
@@ -19,6 +19,9 @@ import { benchPages, BROWSER_ACCEPT_ENCODING, FLOOR_PATH, formatTable, REFERENCE
  * 14,600 bytes a new TCP connection delivers in its first round trip (an initial congestion window of ten
  * 1,460-byte segments, as in Lighthouse's network simulation): a document over it costs every page view on a
  * slow connection one more round trip before anything can be drawn. Printed, not a budget.
+ *
+ * BENCH_FRONT=cluster (or `-- --front cluster`) measures through the production front, nginx with brotli, with
+ * the floor behind an nginx of the same configuration (bench-front.ts); the front is printed with the figures.
  */
 
 const KIB = 1024;
@@ -95,7 +98,7 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kib(Math.abs(bytes))}`;
 
 await withBenchStack(
-  async (stack, floor) => {
+  async (stack, floor, front) => {
     const pages = await benchPages(stack.url);
     const targets: Target[] = [
       { name: 'floor (empty Next page)', base: floor!.url, path: FLOOR_PATH, budget: null },
@@ -106,9 +109,14 @@ await withBenchStack(
       { name: 'product', base: stack.url, path: pages.product, budget: BUDGET_CONTENT },
       { name: 'basket', base: stack.url, path: pages.basket, budget: BUDGET_CONTENT },
     ];
+    // Each page is rendered once, then loaded once unmeasured, before the rounds: no measured load waits for a
+    // first render or an image's first optimisation (either can outlast nginx's read timeout through the
+    // cluster front on a loaded machine).
+    for (const target of targets) await (await fetchPage(new URL(target.path, target.base))).arrayBuffer();
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const loads = new Map(targets.map((target) => [target, [] as Load[]]));
     try {
+      for (const target of targets) await load(browser, new URL(target.path, target.base).toString());
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const target of targets) loads.get(target)!.push(await load(browser, new URL(target.path, target.base).toString()));
       }
@@ -144,7 +152,7 @@ await withBenchStack(
       ]);
     }
     console.log(
-      `\nFirst-load JavaScript: scripts Chromium fetched until the load event, bytes as sent (median of ${ROUNDS} rounds), shop ${stack.url}, floor ${floor!.url}\n`,
+      `\nFirst-load JavaScript: scripts Chromium fetched until the load event, bytes as sent (median of ${ROUNDS} rounds), shop ${stack.url}, floor ${floor!.url}\nFront: ${front}\n`,
     );
     const headings = ['page', 'path', 'scripts', 'as sent', 'range', 'over the floor', 'budget', '', 'document as sent', `in ${FIRST_ROUND_TRIP} B`, 'failed requests'];
     console.log(formatTable(headings, rows));

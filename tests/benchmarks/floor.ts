@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { precompressStatic } from '../../services/launcher/precompress';
 import { nextBin } from '../../services/launcher/stack';
 import { Supervisor } from '../../services/launcher/supervisor';
 import { waitForUrl } from '../../services/launcher/wait';
+import { fetchPage } from './fetch-page';
 
 /**
  * The floor of `bench:bundle` and `bench:lighthouse`: an empty App Router page of the same Next version
@@ -14,7 +16,9 @@ import { waitForUrl } from '../../services/launcher/wait';
  * `glans-bench-floor-<port>` in the system's temporary folder: inside the project, Next would build the shop's
  * proxy.ts and instrumentation.ts into it), built with the storefront's installed `next` (a `node_modules`
  * link to the project's; stock `next build`, rebuilt when its files or Next's version change) and served by `next start` beside the shop on BENCH_FLOOR_PORT (BENCH_PORT + 1), so it is measured
- * in the same rounds as the shop's pages.
+ * in the same rounds as the shop's pages. Its build gets the brotli copies of its scripts that the shop's build
+ * gets (precompress.ts, as `npm run build` writes them), so an nginx in front of it (the cluster front,
+ * bench-front.ts) serves both alike; `next start` does not read them.
  *
  * The image is the file the shop's first product card loads on a phone (the 384-px width of its srcset,
  * AVIF as Chromium gets it), copied from the asset host into the floor's public folder.
@@ -24,9 +28,13 @@ const TEMPLATE = 'tests/benchmarks/floor-app';
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 const START_TIMEOUT_MS = 120_000;
 export const FLOOR_IMAGE_WIDTH = 384;
+/** Where the floor serves its image (its public folder's `card.avif`). */
+export const FLOOR_IMAGE_PATH = '/card.avif';
 
 export interface Floor {
   url: string;
+  /** The floor app's folder (its build in `.next`); unset for a floor already running elsewhere. */
+  dir?: string;
   stop: () => Promise<void>;
   died: Promise<number>;
 }
@@ -38,12 +46,13 @@ function templateFiles(dir: string): string[] {
   });
 }
 
-/** What the floor's build depends on: its files and the installed Next. */
+/** What the floor's build depends on: its files, the installed Next and the step that writes the brotli copies. */
 function fingerprint(root: string): string {
   const hash = createHash('sha256');
   const template = join(root, TEMPLATE);
   for (const file of templateFiles(template).sort()) hash.update(relative(template, file)).update(readFileSync(file));
   hash.update(readFileSync(join(root, 'node_modules/next/package.json')));
+  hash.update(readFileSync(join(root, 'services/launcher/precompress.ts')));
   return hash.digest('hex');
 }
 
@@ -75,10 +84,15 @@ export function cardImageUrl(listingHtml: string, baseUrl: string): string | nul
 
 /**
  * Generates (when its files changed), builds and starts the floor app. `imageUrl` is the card image to copy
- * in; `env` the benchmark's environment (the floor's port and folder).
+ * in; `port` where its `next start` listens (BENCH_FLOOR_PORT, else BENCH_PORT + 1), which also names its folder.
  */
-export async function startFloor(root: string, imageUrl: string, log: (message: string) => void): Promise<Floor> {
-  const port = Number(process.env.BENCH_FLOOR_PORT) || (Number(process.env.BENCH_PORT) || 3500) + 1;
+export async function startFloor(
+  root: string,
+  imageUrl: string,
+  log: (message: string) => void,
+  options: { port?: number } = {},
+): Promise<Floor> {
+  const port = options.port ?? (Number(process.env.BENCH_FLOOR_PORT) || (Number(process.env.BENCH_PORT) || 3500) + 1);
   const dir = process.env.BENCH_FLOOR_DIR || join(tmpdir(), `glans-bench-floor-${port}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -98,9 +112,10 @@ export async function startFloor(root: string, imageUrl: string, log: (message: 
     cpSync(join(root, TEMPLATE), dir, { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     await run(process.execPath, [nextBin(), 'build', dir], dir, env);
+    precompressStatic(join(dir, '.next'));
     writeFileSync(printFile, print);
   }
-  const image = await fetch(imageUrl, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+  const image = await fetchPage(imageUrl, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
   if (!image.ok || image.headers.get('content-type') !== 'image/avif') {
     throw new Error(`The floor's card image ${imageUrl}: HTTP ${image.status} ${image.headers.get('content-type')}`);
   }
@@ -116,10 +131,10 @@ export async function startFloor(root: string, imageUrl: string, log: (message: 
   supervisor.start('floor', process.execPath, [nextBin(), 'start', dir, '--port', String(port)], env, dir);
   const url = `http://localhost:${port}`;
   try {
-    await waitForUrl(`${url}/card.avif`, START_TIMEOUT_MS);
+    await waitForUrl(`${url}${FLOOR_IMAGE_PATH}`, START_TIMEOUT_MS);
   } catch (error) {
     await supervisor.stopAll();
     throw error;
   }
-  return { url, stop: () => supervisor.stopAll(), died };
+  return { url, dir, stop: () => supervisor.stopAll(), died };
 }

@@ -65,7 +65,7 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-await withBenchStack(async (stack) => {
+await withBenchStack(async (stack, _floor, front) => {
   const pages = await benchPages(stack.url);
   const targets = [
     { name: 'home', path: pages.home },
@@ -102,7 +102,9 @@ await withBenchStack(async (stack) => {
       String(figure.failed),
     ];
   });
-  console.log(`\nHTTP, ${CONNECTIONS} connections for ${SECONDS} s per page after ${WARM_UP_SECONDS} s of warm-up, ${stack.url}`);
+  console.log(
+    `\nHTTP, ${CONNECTIONS} connections for ${SECONDS} s per page after ${WARM_UP_SECONDS} s of warm-up, ${stack.url}\nFront: ${front}`,
+  );
   console.log(
     `Ratios to the mean of the two reference runs (${referenceRps.toFixed(0)} req/s). Load average before ${loadBefore}, after ${loadAfter} (${cpus().length} cores).\n`,
   );
