@@ -1,5 +1,6 @@
 import { DEFAULT_INSTANCES, startCluster } from './cluster';
 import { runInForeground } from './foreground';
+import { predrawFirstScreens } from './predraw';
 
 /**
  * `npm run demo:cluster [-- --instances=N]`: the production topology on this machine (cluster.ts), with
@@ -10,6 +11,12 @@ const instancesArg = process.argv.find((arg) => arg.startsWith('--instances='))?
 const instances = instancesArg === undefined ? DEFAULT_INSTANCES : Number(instancesArg);
 
 await runInForeground(
-  () => startCluster({ instances }),
+  async () => {
+    const cluster = await startCluster({ instances });
+    // The first shoppers get first screens whose images are already drawn (predraw.ts), through the front,
+    // into the image cache the instances share.
+    void predrawFirstScreens(cluster.url, (message) => console.log(message));
+    return cluster;
+  },
   (cluster) => `Glans cluster is ready: ${cluster.url} (${cluster.storefronts.length} storefront instances)`,
 );

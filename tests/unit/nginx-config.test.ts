@@ -35,6 +35,15 @@ describe('the nginx configuration files', () => {
     expect(readFileSync(join(NGINX_CONFIG_DIR, 'glans.conf'), 'utf8')).toContain(`"${CACHED_PAGE_CACHE_CONTROL}"`);
   });
 
+  it("gives an image's first drawing longer than a page's read timeout", () => {
+    const seconds = (value: string) => (value.endsWith('ms') ? Number(value.slice(0, -2)) / 1000 : Number(value.replace(/s$/, '')));
+    const pageTimeout = /^proxy_read_timeout (\S+);$/m.exec(readFileSync(join(NGINX_CONFIG_DIR, 'pages.conf'), 'utf8'))?.[1] ?? '';
+    const imageBlock = /location \/_next\/image \{([\s\S]*?)\n    \}/.exec(readFileSync(join(NGINX_CONFIG_DIR, 'glans.conf'), 'utf8'))?.[1] ?? '';
+    const imageTimeout = /proxy_read_timeout (\S+);/.exec(imageBlock)?.[1] ?? '';
+    expect(seconds(pageTimeout)).toBeGreaterThan(0);
+    expect(seconds(imageTimeout)).toBeGreaterThanOrEqual(3 * seconds(pageTimeout));
+  });
+
   it('never runs the workers as root', () => {
     expect(readFileSync(join(NGINX_CONFIG_DIR, 'glans.conf'), 'utf8')).toMatch(/^user www-data;$/m);
   });
