@@ -13,7 +13,7 @@ import { blogFeedTitle } from '@/components/content/blog-atom-feed';
 import { JsonLd } from '@/components/content/json-ld';
 import { withoutRepeatedSiteName } from '@/lib/content/seo-title';
 import { notFoundMetadata } from './not-found-metadata';
-import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-slots';
+import { AddToBasketSlot, BasketSlot, GIFT_WRAPPING_FAMILY_SLUG, GiftWrappingSlot } from '@/components/basket/basket-screen-slots';
 import { CheckoutSlot, OrderSlot } from '@/components/checkout/checkout-slots';
 import { CategoryListing } from '@/components/listing/category-listing';
 import type { ListingRoute } from '@/lib/search/listing-address';

@@ -4,18 +4,13 @@ import { sitemapPaths } from './security-helpers';
 /**
  * Each page runs the shell's scripts and its own screen's, not every screen's: the screens' client code is
  * reached through `next/dynamic` (components/*\/…-lazy.tsx). Checked on what the server sends and on what the
- * browser loads: every script and style sheet a page's HTML names is there, and a screen's code is among the
- * scripts its own page loads and not among the home page's.
- *
- * The HTML's `<link rel="preload">` of a dynamic component's chunk is left out of the first check: Turbopack
- * (Next 16.4) writes some of those from a chunking that differs from the chunks it emits, so a page may
- * preload a file that does not exist (vercel/next.js#85803) and its scripts load the real chunk during
- * hydration; the second check sees that they do.
+ * browser loads: every script and style sheet a page's HTML names or preloads (a dynamic component's chunk
+ * included) is there, and a screen's code is among the scripts its own page loads and not among the home page's.
  */
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'One browser size is enough: the desktop project runs it');
 
-/** Scripts (not the legacy `noModule` one) and style sheets named by a page's HTML. */
+/** Scripts (not the legacy `noModule` one) and style sheets named or preloaded by a page's HTML. */
 function assetsOf(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
@@ -26,6 +21,8 @@ function assetsOf(html: string): { scripts: string[]; stylesheets: string[] } {
   for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/g)) {
     const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
     if (href && /\brel="stylesheet"/.test(attributes)) stylesheets.push(href);
+    if (href && /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes)) scripts.push(href);
+    if (href && /\brel="preload"/.test(attributes) && /\bas="style"/.test(attributes)) stylesheets.push(href);
   }
   return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }

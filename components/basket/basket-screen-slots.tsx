@@ -1,11 +1,10 @@
-import { getConfig } from '@/lib/config';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
 import { getGlobalData } from '@/lib/content/global-data';
-import { getSalesChannel } from '@/lib/content/sales-channel';
 import type { Image, ProductFamily } from '@/lib/content/types';
 import { AddToBasket } from '@/components/product/product-lazy';
 import { BasketProvider } from './basket-provider';
+import { basketProviderProps } from './basket-slots';
 import { pickBasketTexts } from './basket-texts';
 import { BasketView, GiftWrappingChooser } from './basket-lazy';
 import type { GiftWrappingOption } from './gift-wrapping-chooser';
@@ -14,17 +13,13 @@ import { giftWrappingLabel } from './gift-wrapping-label';
 /**
  * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the
  * sales channel on the server, pick the dictionary texts, and render the client features inside a
- * BasketProvider (which defers to the layout's provider when there is one).
+ * BasketProvider (which defers to the layout's provider when there is one). Only the screens import this
+ * module: it reaches the screens' client code (the `…-lazy.tsx` modules), which must stay out of the root
+ * layout's module graph (see basket-slots.ts).
  */
 
 /** The product family whose variants are the shop's gift wrappings. */
 export const GIFT_WRAPPING_FAMILY_SLUG = 'presentinslagning-glans';
-
-/** The BasketProvider's props: the commerce API as browsers reach it and the sales channel headers. */
-export async function basketProviderProps(): Promise<{ commerceUrl: string; salesChannelName: string; salesChannelId: string | null }> {
-  const channel = await getSalesChannel();
-  return { commerceUrl: getConfig().commerce.url, salesChannelName: channel.name, salesChannelId: channel.id };
-}
 
 export async function BasketSlot({ dictionary, checkoutHref, giftWrappingHref, continueHref = '/' }: { dictionary: Dictionary; checkoutHref: string; giftWrappingHref: string; continueHref?: string }) {
   const [providerProps, global] = await Promise.all([basketProviderProps(), getGlobalData()]);
