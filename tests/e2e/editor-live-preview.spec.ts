@@ -160,7 +160,9 @@ test('the draft cookie works inside the editor\'s iframe, live preview included'
     document.body.append(frame);
   }, `${baseURL}${draftUrl(path)}`);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(original);
+  // This wait holds the frame's whole navigation (draft-mode redirect, a per-request render, the scripts and
+  // Content Link's lazy chunk, which strips the markers), not one step after a load event as page.goto gives.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 30_000 });
   await expect(frame.getByRole('region', { name: 'Förhandsvisning' })).toBeVisible();
   await expect(frame.getByTestId('preview-bar').locator('[data-live-state]')).toHaveAttribute('data-live-state', 'live');
 });
