@@ -110,6 +110,7 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
                   sizes="(max-width: 1280px) 100vw, 1200px"
                   className={styles.image}
                   style={placeholderStyle(image)}
+                  editingUrl={image.editingUrl}
                 />
                 {image.title && image.title !== image.alt ? <p className={styles.caption}>{image.title}</p> : null}
               </div>

@@ -21,6 +21,11 @@ export interface ContentImgProps {
   className?: string;
   style?: CSSProperties;
   draggable?: boolean;
+  /**
+   * Draft mode with Content Link: the image's record field in the editor, as `data-datocms-content-link-url`
+   * (react-datocms' `<ContentLink>` makes the image click-to-edit). Never set on published pages.
+   */
+  editingUrl?: string;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface ContentImgProps {
  * position) in two classes instead. A client component without state or effects: a server page's payload
  * carries only these props, and hydrating it runs no hooks.
  */
-export function ContentImg({ src, alt, sizes, width, height, preload = false, eager = false, className, style, draggable }: ContentImgProps) {
+export function ContentImg({ src, alt, sizes, width, height, preload = false, eager = false, className, style, draggable, editingUrl }: ContentImgProps) {
   const fill = width === undefined || height === undefined;
   const { props } = getImageProps({
     src,
@@ -60,6 +65,7 @@ export function ContentImg({ src, alt, sizes, width, height, preload = false, ea
       decoding={props.decoding}
       fetchPriority={props.fetchPriority}
       draggable={draggable}
+      data-datocms-content-link-url={editingUrl}
       className={[styles.image, fill ? styles.fill : null, className].filter(Boolean).join(' ')}
       style={style}
     />

@@ -12,7 +12,8 @@ export function ImageGalleryBlock({ block }: { block: ImageGalleryBlockRecord })
   // Even rows: three columns only when the images fill them, otherwise two.
   const columns = single ? styles.single : count % 3 === 0 ? styles.three : styles.two;
   return (
-    <figure className={styles.gallery}>
+    // In draft mode with Content Link the gallery links to its structured-text field in the editor.
+    <figure className={styles.gallery} data-datocms-content-link-url={block.editingUrl}>
       <ul className={`${styles.grid} ${columns}`} role="list">
         {block.images.map((image, index) => (
           <li key={`${image.src}-${index}`}>

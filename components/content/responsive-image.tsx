@@ -35,7 +35,7 @@ export function placeholderStyle(image: Pick<Image, 'bgColor'>): CSSProperties |
 /**
  * A content image: optimised and responsive through Next.js's image attributes (`ContentImg`, without the
  * srcset widths its `sizes` never pick), its box in the image's dominant colour while it loads, alt text
- * from the data. Only the hero passes `preload` (other images' props carry no `preload: false`).
+ * from the data, and in draft mode its record's editing URL (click-to-edit). Only the hero passes `preload` (other images' props carry no `preload: false`).
  */
 export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, preload = false, eager = false, className, decorative = false }: ResponsiveImageProps) {
   const alt = decorative ? '' : image.alt;
@@ -51,6 +51,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
         {...hints}
         className={[styles.intrinsic, className].filter(Boolean).join(' ')}
         style={placeholderStyle(image)}
+        editingUrl={image.editingUrl}
       />
     );
   }
@@ -63,6 +64,7 @@ export function ResponsiveImage({ image, sizes, fit = 'intrinsic', aspectRatio, 
         sizes={sizes}
         {...hints}
         className={fit === 'cover' ? styles.cover : styles.contain}
+        editingUrl={image.editingUrl}
         // A cropped image keeps its subject (the content's focal point) in the frame.
         style={fit === 'cover' && image.focalPoint ? { objectPosition: focalPosition(image.focalPoint) } : undefined}
       />

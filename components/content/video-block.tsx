@@ -26,7 +26,8 @@ export function VideoBlock({ block, embedUrl, playLabel, privacyNote }: VideoBlo
   }, [playing]);
 
   return (
-    <figure className={styles.video}>
+    // In draft mode with Content Link the block links to its structured-text field in the editor.
+    <figure className={styles.video} data-datocms-content-link-url={block.editingUrl}>
       <div className={styles.stage}>
         {playing ? (
           <iframe

@@ -180,6 +180,7 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
               sizes={zoomed ? '(max-width: 767px) 300vw, 150vw' : '(max-width: 767px) 100vw, (max-width: 1280px) 55vw, 700px'}
               className={styles.image}
               style={placeholderStyle(current)}
+              editingUrl={current.editingUrl}
             />
           </div>
         </div>

@@ -14,6 +14,7 @@ import { contentRequest } from './client';
 import { getGlobalData } from './global-data';
 import type { ResultOf } from './graphql';
 import { buildLink, type ArticleSlugs } from './links';
+import { fieldEditingUrl } from './editing-urls';
 import { mapImage, mapSeo } from './map-common';
 import { getSpecialPage } from './pages';
 import { fetchAllPages } from './paged';
@@ -50,7 +51,7 @@ export function mapArticleSummary(kind: ArticleKind, raw: RawSummary, slugs: Art
     header: raw.header ?? '',
     href: buildLink({ slug: raw.slug, modelApiKey: queries[kind].modelApiKey }, slugs),
     publishDate: 'publishDate' in raw ? (raw.publishDate ?? null) : null,
-    image: mapImage(raw.headerImage, raw.header ?? ''),
+    image: mapImage(raw.headerImage, raw.header ?? '', fieldEditingUrl(raw, 'header_image')),
     excerpt: raw.excerpt ?? '',
   };
 }
@@ -71,7 +72,7 @@ export async function getArticle(kind: ArticleKind, slug: string): Promise<Artic
   ];
   return {
     ...mapArticleSummary(kind, article, slugs),
-    content: mapRichText(article.content, slugs),
+    content: mapRichText(article.content, slugs, fieldEditingUrl(article, 'content')),
     breadcrumbs,
     seo: mapSeo(article._seoMetaTags),
   };

@@ -6,6 +6,7 @@ import type { BrandSummaryFields, CategorySummaryFields } from './fragments';
 import { getGlobalData } from './global-data';
 import type { ResultOf } from './graphql';
 import { buildLink, type ArticleSlugs } from './links';
+import { fieldEditingUrl } from './editing-urls';
 import { mapImage, mapImages, mapSeo } from './map-common';
 import { fetchAllPages } from './paged';
 import { isPreview } from './preview';
@@ -32,7 +33,7 @@ export function mapCategorySummary(raw: RawCategorySummary, slugs: ArticleSlugs)
     navigationTitle: raw.navigationTitle || raw.title || '',
     href: categoryHref(raw, slugs),
     teaser: raw.teaser ?? '',
-    image: mapImage(raw.heroImage, raw.title ?? ''),
+    image: mapImage(raw.heroImage, raw.title ?? '', fieldEditingUrl(raw, 'hero_image')),
   };
 }
 
@@ -42,7 +43,7 @@ export function mapBrandSummary(raw: RawBrandSummary, slugs: ArticleSlugs): Bran
     name: raw.name ?? '',
     slug: raw.slug ?? '',
     href: raw.category ? categoryHref(raw.category, slugs) : '/',
-    logo: mapImage(raw.logo, raw.name ?? ''),
+    logo: mapImage(raw.logo, raw.name ?? '', fieldEditingUrl(raw, 'logo')),
   };
 }
 
@@ -63,8 +64,8 @@ export const getCategory = cache(async (slug: string): Promise<ProductCategory |
     brand: category.brand ? mapBrandSummary(category.brand, slugs) : null,
     productType: category.productType ? { id: category.productType.id, name: category.productType.name ?? '', alias: category.productType.alias ?? '' } : null,
     hero: summary.image,
-    slider: mapImages(category.slider, summary.title),
-    content: mapRichText(category.content, slugs),
+    slider: mapImages(category.slider, summary.title, fieldEditingUrl(category, 'slider')),
+    content: mapRichText(category.content, slugs, fieldEditingUrl(category, 'content')),
     specializedProductSearch: category.specializedProductSearch ?? false,
     newProductsOnly: category.newProductsOnly ?? false,
     breadcrumbs,

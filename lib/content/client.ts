@@ -6,6 +6,7 @@ import { CONTENT_RETRY_DELAY_MS } from '../constants';
 import { routeErrorDigest } from '../route-error';
 import { cacheTagIndex, CONTENT_TAG, parseCacheTagsHeader, queryTag } from './cache-tags';
 import { keepShownMarkers } from './content-link';
+import { withEditingUrls } from './editing-urls';
 import { recordLiveQuery } from './live-query-log';
 
 /**
@@ -183,9 +184,12 @@ export async function contentRequest<Result, Variables extends Record<string, un
   if (options.preview) recordLiveQuery(document, variables);
   for (let attempt = 1; ; attempt += 1) {
     try {
+      const contentLink = wantsContentLink(options);
+      // With Content Link, records also answer `_editingUrl` (images and blocks link to their record: editing-urls.ts).
+      const sent = contentLink ? withEditingUrls(document) : document;
       // graphql-request's variadic signature cannot see that Variables is the document's own type.
-      const result = await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(document, variables);
-      return wantsContentLink(options) ? keepShownMarkers(result) : result;
+      const result = await (client(options).request as (doc: unknown, vars: unknown) => Promise<Result>)(sent, variables);
+      return contentLink ? keepShownMarkers(result) : result;
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status === null && !isBuildPhase()) degradedUntil = Date.now() + DEGRADED_WINDOW_MS;

@@ -21,8 +21,11 @@ export function mapFocalPoint(raw: { x?: unknown; y?: unknown } | null | undefin
   return x === null || y === null ? null : { x, y };
 }
 
-/** A content image for next/image; null when the record has none or it lacks dimensions. */
-export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Image | null {
+/**
+ * A content image for next/image; null when the record has none or it lacks dimensions. `editingUrl`: its
+ * record's field in the editor (draft mode with Content Link, `fieldEditingUrl`), else none.
+ */
+export function mapImage(raw: RawImage | null | undefined, fallbackAlt = '', editingUrl?: string): Image | null {
   if (!raw) return null;
   const responsive = raw.responsiveImage;
   const src = responsive?.src ?? raw.url;
@@ -38,11 +41,13 @@ export function mapImage(raw: RawImage | null | undefined, fallbackAlt = ''): Im
     title: withoutMarkers(responsive?.title ?? raw.title ?? null),
     bgColor: safeColour(responsive?.bgColor),
     focalPoint: mapFocalPoint(raw.focalPoint),
+    // Only when there is one: a published page's payload has no such key.
+    ...(editingUrl ? { editingUrl } : {}),
   };
 }
 
-export function mapImages(raw: readonly RawImage[] | null | undefined, fallbackAlt = ''): Image[] {
-  return (raw ?? []).map((image) => mapImage(image, fallbackAlt)).filter((image): image is Image => image !== null);
+export function mapImages(raw: readonly RawImage[] | null | undefined, fallbackAlt = '', editingUrl?: string): Image[] {
+  return (raw ?? []).map((image) => mapImage(image, fallbackAlt, editingUrl)).filter((image): image is Image => image !== null);
 }
 
 export function mapSeo(raw: readonly ResultOf<typeof SeoTags>[] | null | undefined): SeoMetaTag[] {

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { contentRequest } from './client';
 import { getGlobalData } from './global-data';
 import { buildLink } from './links';
+import { fieldEditingUrl } from './editing-urls';
 import { mapImage, mapSeo } from './map-common';
 import { isPreview } from './preview';
 import { mapRichText } from './rich-text';
@@ -27,8 +28,8 @@ export const getSpecialPage = cache(async (key: SpecialPageKey | 'frontPage'): P
     title: page.title ?? '',
     header: page.header ?? page.title ?? '',
     intro: page.intro ?? '',
-    hero: mapImage(page.heroImage, page.header ?? ''),
-    content: mapRichText(page.content, slugs),
+    hero: mapImage(page.heroImage, page.header ?? '', fieldEditingUrl(page, 'hero_image')),
+    content: mapRichText(page.content, slugs, fieldEditingUrl(page, 'content')),
     seo: mapSeo(page._seoMetaTags),
   };
 });

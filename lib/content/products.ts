@@ -5,6 +5,7 @@ import { contentRequest } from './client';
 import { getGlobalData } from './global-data';
 import type { ResultOf } from './graphql';
 import { buildLink, type ArticleSlugs } from './links';
+import { fieldEditingUrl } from './editing-urls';
 import { mapImages, mapSeo } from './map-common';
 import { fetchAllPages } from './paged';
 import { isPreview } from './preview';
@@ -42,7 +43,7 @@ function mapVariant(raw: RawVariant, familyName: string, priceChannelName: strin
     sizeLabel: raw.sizes[0]?.value ?? null,
     colours: raw.colours.map((colour) => ({ name: colour.name ?? '', hex: colour.hex ?? null })),
     materials: raw.materials.map((material) => material.name ?? '').filter(Boolean),
-    images: mapImages(raw.media, raw.name ?? familyName),
+    images: mapImages(raw.media, raw.name ?? familyName, fieldEditingUrl(raw, 'media')),
     price: priceFor(raw.pricing, priceChannelName),
     stockQuantity,
     availability,
@@ -80,7 +81,7 @@ export const getProductFamily = cache(async (slug: string): Promise<ProductFamil
     soldAsSingle: family.soldAsSingle ?? false,
     isOpen: family.isOpen ?? false,
     description: family.description ?? '',
-    images: mapImages(family.media, name),
+    images: mapImages(family.media, name, fieldEditingUrl(family, 'media')),
     variants: orderVariants(family.variants.map((variant) => mapVariant(variant, name, channel.priceChannelName))),
     createdAt: family._createdAt,
     breadcrumbs,

@@ -13,7 +13,9 @@ export interface RawRichText {
   links: readonly (ResultOf<typeof LinkedRecordFields> | { __typename: string; id: string; _modelApiKey: string })[];
 }
 
-function mapBlock(raw: RawBlock): RichTextBlock | null {
+/** `editingUrl`: the structured-text field that holds the block, in the editor (draft mode with Content Link). */
+function mapBlock(raw: RawBlock, editingUrl: string | undefined): RichTextBlock | null {
+  const link = editingUrl ? { editingUrl } : {};
   if (raw.__typename === 'VideoBlockRecord' && 'video' in raw) {
     const video = raw.video;
     if (!video) return null;
@@ -25,21 +27,25 @@ function mapBlock(raw: RawBlock): RichTextBlock | null {
       provider: video.provider,
       providerUid: video.providerUid,
       thumbnail: mapImage(raw.thumbnail, raw.title ?? video.title),
+      ...link,
     };
   }
   if (raw.__typename === 'ImageGalleryBlockRecord' && 'images' in raw) {
-    return { __typename: 'ImageGalleryBlockRecord', id: raw.id, title: raw.title ?? '', images: mapImages(raw.images, raw.title ?? '') };
+    return { __typename: 'ImageGalleryBlockRecord', id: raw.id, title: raw.title ?? '', images: mapImages(raw.images, raw.title ?? ''), ...link };
   }
   // A block type the storefront does not know stays out; rendering it fails loudly (spec 8).
   return null;
 }
 
-/** Structured text with its blocks and links made ready for rendering (links carry storefront URLs). */
-export function mapRichText(raw: RawRichText | null | undefined, slugs: ArticleSlugs): RichText | null {
+/**
+ * Structured text with its blocks and links made ready for rendering (links carry storefront URLs).
+ * `editingUrl`: the field in the editor, which its blocks link to in draft mode (`fieldEditingUrl`).
+ */
+export function mapRichText(raw: RawRichText | null | undefined, slugs: ArticleSlugs, editingUrl?: string): RichText | null {
   if (!raw || raw.value === null || raw.value === undefined) return null;
   return {
     value: raw.value,
-    blocks: raw.blocks.map(mapBlock).filter((block): block is RichTextBlock => block !== null),
+    blocks: raw.blocks.map((block) => mapBlock(block, editingUrl)).filter((block): block is RichTextBlock => block !== null),
     links: raw.links.map((link) => ({ __typename: link.__typename, id: link.id, ...linkedRecordTarget(link, slugs) })),
   };
 }

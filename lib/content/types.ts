@@ -22,6 +22,11 @@ export interface Image {
    * a cropped drawing (`object-fit: cover`) keeps it in the frame. Absent or null: the middle.
    */
   focalPoint?: { x: number; y: number } | null;
+  /**
+   * Draft mode with Content Link only: where clicking the image opens its record's field in the editor
+   * (`data-datocms-content-link-url`). Absent on published pages.
+   */
+  editingUrl?: string;
 }
 
 /** An SEO/meta tag as DatoCMS's `_seoMetaTags` answers it (for `toNextMetadata`). */
@@ -40,9 +45,10 @@ export interface RichTextLinkedRecord {
   title: string;
 }
 
+/** `editingUrl`: draft mode with Content Link only, the structured-text field holding the block, in the editor. */
 export type RichTextBlock =
-  | { __typename: 'VideoBlockRecord'; id: string; title: string; url: string; provider: string; providerUid: string; thumbnail: Image | null }
-  | { __typename: 'ImageGalleryBlockRecord'; id: string; title: string; images: Image[] };
+  | { __typename: 'VideoBlockRecord'; id: string; title: string; url: string; provider: string; providerUid: string; thumbnail: Image | null; editingUrl?: string }
+  | { __typename: 'ImageGalleryBlockRecord'; id: string; title: string; images: Image[]; editingUrl?: string };
 
 /** A structured-text value (DatoCMS dast) with its blocks and links resolved. */
 export interface RichText {

@@ -6,9 +6,11 @@ import { DEFAULT_LOCAL_SERVICES_PORT_BASE, LOCAL_CONTENT_ADMIN_TOKEN, localServi
  *   npm run content -- show <model> <slug>
  *   npm run content -- edit <model> <slug> <field>=<text> [<field>:=<json>] …
  *   npm run content -- publish <model> <slug>
+ *   npm run content -- unpublish <model> <slug>
  *
  * `edit` saves a draft (the public site is unchanged; draft mode shows it); `publish` publishes the draft,
- * and the service then calls the storefront's webhook so the public pages update. `field=text` sets a
+ * and the service then calls the storefront's webhook so the public pages update; `unpublish` takes the
+ * record off the public site (it stays as a draft), with the same webhook. `field=text` sets a
  * text; `field:=json` sets any JSON value (a number, `null`, an object such as `seo:='{"title":"…"}'`).
  * The service is found at CONTENT_ADMIN_URL, else on LOCAL_SERVICES_PORT_BASE+1 (default 7401); the
  * token is CONTENT_ADMIN_TOKEN (default: the demo's).
@@ -20,6 +22,7 @@ const USAGE = `Usage:
   npm run content -- show <model> <slug>
   npm run content -- edit <model> <slug> <field>=<text> [<field>:=<json>] …
   npm run content -- publish <model> <slug>
+  npm run content -- unpublish <model> <slug>
 Example:
   npm run content -- edit blog_article sa-skoter-du-dina-silversmycken header="Så sköter du silver"
   npm run content -- publish blog_article sa-skoter-du-dina-silversmycken`;
@@ -38,7 +41,7 @@ interface RecordView {
   draft: { fields: Record<string, unknown> } | null;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const token = process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL_CONTENT_ADMIN_TOKEN;
   let response: Response;
   try {
@@ -114,6 +117,14 @@ async function main(argv: string[]): Promise<void> {
       );
       const webhook = result.webhook;
       console.log(`Published ${record.modelApiKey} ${record.id}: ${summary(result.published.fields)}.`);
+      console.log(webhook?.delivered ? `The storefront was told (webhook answered ${webhook.status}).` : `The storefront was not told: ${webhook?.error ?? 'no webhook'}.`);
+      return;
+    }
+    case 'unpublish': {
+      const record = await findRecord(model, slug);
+      const result = await call<{ webhook?: { delivered: boolean; status?: number; error?: string } }>('PUT', `/admin/records/${encodeURIComponent(record.id)}/unpublish`);
+      const webhook = result.webhook;
+      console.log(`Unpublished ${record.modelApiKey} ${record.id}; it stays as a draft.`);
       console.log(webhook?.delivered ? `The storefront was told (webhook answered ${webhook.status}).` : `The storefront was not told: ${webhook?.error ?? 'no webhook'}.`);
       return;
     }

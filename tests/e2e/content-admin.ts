@@ -14,7 +14,7 @@ export interface AdminRecord {
   draft: { fields: Record<string, unknown> } | null;
 }
 
-export async function contentAdmin<T = Json>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function contentAdmin<T = Json>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${CONTENT_URL}${path}`, {
     method,
     headers: { authorization: AUTHORIZATION, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -259,3 +259,60 @@ describe('admin API: publishing', () => {
     }
   });
 });
+
+describe('admin API: unpublishing (DatoCMS CMA PUT /items/:id/unpublish)', () => {
+  it('refuses without the admin token, and changes nothing', async () => {
+    received.length = 0;
+    const record = await firstBlogArticle(6);
+    for (const token of [null, 'wrong']) {
+      for (const method of ['PUT', 'POST'] as const) {
+        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        const response = await fetch(`${BASE}/admin/records/${record.id}/unpublish`, { method, headers });
+        expect(response.status).toBe(401);
+        expect(typeof ((await response.json()) as Json).error).toBe('string');
+      }
+    }
+    expect((await articleHeader(record.published.fields.slug)).header).toBe(record.published.fields.header);
+    expect(received).toHaveLength(0);
+  });
+
+  it('takes the record off published reads, keeps it as a draft and fires the cache-tag webhook', async () => {
+    received.length = 0;
+    const record = await firstBlogArticle(6);
+    const slug = record.published.fields.slug;
+    const header = record.published.fields.header;
+    const cached = (await articleHeader(slug)).cacheTags?.split(' ') ?? [];
+    const response = await fetch(`${BASE}/admin/records/${record.id}/unpublish`, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Json;
+    expect(answer.draft).toMatchObject({ id: record.id, status: 'draft', publishedAt: null });
+    expect(answer.draft.fields.header).toBe(header);
+    expect(answer.webhook).toMatchObject({ delivered: true, status: 200 });
+
+    // The published answer is gone; drafts still find it, and the editor API lists it as a draft only.
+    expect((await articleHeader(slug)).header).toBeNull();
+    expect((await articleHeader(slug, { drafts: true })).header).toBe(header);
+    expect((await admin('GET', `/admin/records/${record.id}`)).body).toMatchObject({ published: null, draft: { fields: { header } } });
+
+    expect(received).toHaveLength(1);
+    const tags = (received[0]!.body as Json).entity.attributes.tags as string[];
+    expect(tags).toEqual(expect.arrayContaining([`record:${record.id}`, 'model:blog_article']));
+    expect(cached.some((tag) => tags.includes(tag))).toBe(true);
+
+    // Nothing published any more: 409, and no webhook. Publishing brings it back.
+    const again = await admin('POST', `/admin/records/${record.id}/unpublish`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/not published/);
+    expect(received).toHaveLength(1);
+    expect((await admin('POST', `/admin/records/${record.id}/publish`)).status).toBe(200);
+    expect((await articleHeader(slug)).header).toBe(header);
+  });
+
+  it('answers 404 for an unknown record and 405 for GET', async () => {
+    expect((await admin('POST', '/admin/records/999999999/unpublish')).status).toBe(404);
+    const record = await firstBlogArticle();
+    const response = await fetch(`${BASE}/admin/records/${record.id}/unpublish`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('PUT, POST');
+  });
+});

@@ -159,4 +159,26 @@ describe('editor page: saving and publishing', () => {
     expect(html).toMatch(/<p class="notice alert" role="alert" tabindex="-1">Kunde inte spara: [^<]*slug/);
     expect(html).toContain('value="Skrivet men inte sparat"');
   });
+
+  it('"Avpublicera" takes the record off published reads, keeps it as a draft, and is offered only for a published record', async () => {
+    const { id, path, header } = await article(2);
+    const form = (await page(path)).html;
+    expect(form).toContain('<button type="submit" name="action" value="unpublish">Avpublicera</button>');
+    try {
+      const response = await post(path, { csrf: formToken(form), action: 'unpublish' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${path}?sparat=avpublicerad`);
+      expect((await data(ARTICLE, { id })).termsOfBusinessArticle).toBeNull();
+      const after = (await page(`${path}?sparat=avpublicerad`)).html;
+      expect(after).toContain('Posten är avpublicerad');
+      expect(after).toContain('Status: Utkast, avpublicerad');
+      expect(after).not.toContain('value="unpublish"');
+      const again = await post(path, { csrf: formToken(after), action: 'unpublish' });
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain('role="alert"');
+    } finally {
+      await post(path, { csrf: formToken((await page(path)).html), action: 'publish' });
+    }
+    expect(await publishedHeader(id)).toBe(header);
+  });
 });

@@ -20,6 +20,8 @@ export interface EditorPageInput {
   notice: EditorNotice | null;
   csrf: string;
   nonce: string;
+  /** Whether the record has a published version ("Avpublicera" is offered only then). */
+  published: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -42,6 +44,7 @@ textarea { min-height: 6rem; resize: vertical; }
 .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
 button { font: inherit; padding: .6rem 1.2rem; border-radius: .25rem; border: 1px solid #1d1d1f; background: #fff; cursor: pointer; }
 button[value=publish] { background: #1d1d1f; color: #fff; }
+button[value=unpublish] { margin-left: auto; border-color: #b71c1c; color: #b71c1c; }
 `;
 
 function layout(title: string, body: string, nonce: string, script = ''): string {
@@ -114,6 +117,7 @@ ${controls}
 <div class="actions">
 <button type="submit" name="action" value="draft">Spara utkast</button>
 <button type="submit" name="action" value="publish">Publicera</button>
+${input.published ? '<button type="submit" name="action" value="unpublish">Avpublicera</button>' : ''}
 </div>
 </form>`;
   return layout(`Redigera ${input.modelName}`, body, input.nonce, FOCUS_SCRIPT);

@@ -12,9 +12,9 @@ import { renderEditorPage, renderIndexPage, renderMessagePage, type EditorNotice
 /**
  * The local stand-in for DatoCMS's record editor, at the address Content Link's markers and `_editingUrl`
  * point at: `GET /editor/item_types/<model id>/items/<record id>/edit` shows the record's text fields as a
- * form (editor-form.ts), the `#fieldPath=` field focused; "Spara utkast" and "Publicera" post the form back
- * and go through the admin API's own actions, so the webhook fires and the Real-time Updates channels
- * update as with any other edit.
+ * form (editor-form.ts), the `#fieldPath=` field focused; "Spara utkast", "Publicera" and "Avpublicera" post
+ * the form back and go through the admin API's own actions, so the webhook fires and the Real-time Updates
+ * channels update as with any other edit.
  *
  * The admin token guards it as HTTP basic auth (any user name, the token as password), which a browser
  * asks for once and then sends with every link click. Because a browser also sends basic credentials
@@ -79,6 +79,7 @@ function send(res: ServerResponse, status: number, html: string, nonce: string, 
 const NOTICES: Record<string, EditorNotice> = {
   utkast: { kind: 'status', text: 'Utkastet är sparat.' },
   publicerad: { kind: 'status', text: 'Posten är publicerad.' },
+  avpublicerad: { kind: 'status', text: 'Posten är avpublicerad: den syns inte längre på webbplatsen.' },
   oforandrad: { kind: 'status', text: 'Inga ändringar att spara.' },
 };
 
@@ -126,7 +127,9 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
       ? record.draft
         ? 'Publicerad, med ändringar som inte är publicerade'
         : 'Publicerad'
-      : 'Utkast, aldrig publicerad';
+      : latest.firstPublishedAt
+        ? 'Utkast, avpublicerad'
+        : 'Utkast, aldrig publicerad';
     send(
       res,
       status,
@@ -138,6 +141,7 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
         notice,
         csrf: formToken(record.id),
         nonce,
+        published: record.published !== null,
       }),
       nonce,
     );
@@ -149,7 +153,7 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
     if (!sameSecret(form.get('csrf') ?? '', formToken(record.id)))
       throw new HttpError(403, 'Formuläret är för gammalt eller kommer inte från den här sidan. Ladda om sidan.');
     const action = form.get('action');
-    if (action !== 'draft' && action !== 'publish') throw new HttpError(400, 'Välj "Spara utkast" eller "Publicera".');
+    if (action !== 'draft' && action !== 'publish' && action !== 'unpublish') throw new HttpError(400, 'Välj "Spara utkast", "Publicera" eller "Avpublicera".');
     const latest = record.draft ?? record.published;
     const patch = patchFromForm((latest?.fields ?? {}) as Record<string, unknown>, form);
     let outcome = 'oforandrad';
@@ -165,6 +169,15 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
         }
         await actions.publish(store.stored(record.id) ?? record);
         outcome = 'publicerad';
+      }
+      // What was typed is kept as the draft the record goes back to, as DatoCMS's unpublish keeps the latest content.
+      if (action === 'unpublish') {
+        if (!store.stored(record.id)?.published) {
+          page(res, 409, record, { kind: 'alert', text: 'Posten är inte publicerad.' }, form);
+          return;
+        }
+        await actions.unpublish(store.stored(record.id) ?? record);
+        outcome = 'avpublicerad';
       }
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;

@@ -14,10 +14,13 @@ import type { ModelApiKey, ModelFields, StoredRecord } from '../store/record-typ
  *   GET  /admin/records/{id}                           → { id, modelApiKey, published, draft } | 404
  *   POST /admin/records/{id}/draft    { "fields": {…} } → the saved draft | 400 bad field | 404
  *   POST /admin/records/{id}/publish                    → { published, webhook } | 409 no draft | 404
+ *   PUT or POST /admin/records/{id}/unpublish           → { draft, webhook } | 409 not published | 404
  *
  * Every route needs `Authorization: Bearer <CONTENT_ADMIN_TOKEN>` (401 `{ error }` otherwise). Errors are
- * `{ error }` with a 4xx status. A publish fires the cache-tag webhook to the storefront (when the service
- * knows its URL) and reports the delivery in the answer.
+ * `{ error }` with a 4xx status. A publish or an unpublish fires the cache-tag webhook to the storefront
+ * (when the service knows its URL) and reports the delivery in the answer. Unpublish is DatoCMS's CMA
+ * `PUT /items/:id/unpublish`: the record goes back to a draft holding its latest content; PUT as there,
+ * POST as this API's other actions.
  */
 
 export interface AdminOptions {
@@ -130,29 +133,42 @@ export function createAdminActions(store: ContentStore, options: AdminOptions) {
     return draft;
   }
 
-  async function publish(record: StoredRecord) {
-    if (!record.draft) throw new AdminError(409, `Record ${record.id} has no draft to publish`);
-    store.publish(record.id);
-    const published = store.stored(record.id)?.published ?? null;
+  /** Tells the storefront what a publish or an unpublish changed (the cache-tag webhook), and logs it. */
+  async function announce(record: StoredRecord, done: 'published' | 'unpublished') {
     const tags = publishTags(record);
     let webhook: WebhookResult | { delivered: false; error: string };
     if (options.webhook) {
       webhook = await fireRevalidateWebhook(options.webhook, tags);
       log(
-        `[content] published ${record.modelApiKey} ${record.id}; webhook ${webhook.delivered ? `delivered (${webhook.status}, ${webhook.ms} ms)` : `not delivered: ${webhook.error}`}`,
+        `[content] ${done} ${record.modelApiKey} ${record.id}; webhook ${webhook.delivered ? `delivered (${webhook.status}, ${webhook.ms} ms)` : `not delivered: ${webhook.error}`}`,
       );
     } else {
       webhook = { delivered: false, error: 'No storefront URL is configured (STOREFRONT_URL)' };
-      log(`[content] published ${record.modelApiKey} ${record.id}; no webhook (STOREFRONT_URL is not set)`);
+      log(`[content] ${done} ${record.modelApiKey} ${record.id}; no webhook (STOREFRONT_URL is not set)`);
     }
-    return { published, tags, webhook };
+    return { tags, webhook };
   }
 
-  return { listRecords, findRecord, saveDraft, publish };
+  async function publish(record: StoredRecord) {
+    if (!record.draft) throw new AdminError(409, `Record ${record.id} has no draft to publish`);
+    store.publish(record.id);
+    const published = store.stored(record.id)?.published ?? null;
+    return { published, ...(await announce(record, 'published')) };
+  }
+
+  /** Withdraws the published version: published reads no longer find the record; its latest content stays as a draft. */
+  async function unpublish(record: StoredRecord) {
+    if (!record.published) throw new AdminError(409, `Record ${record.id} is not published`);
+    store.unpublish(record.id);
+    const draft = store.stored(record.id)?.draft ?? null;
+    return { draft, ...(await announce(record, 'unpublished')) };
+  }
+
+  return { listRecords, findRecord, saveDraft, publish, unpublish };
 }
 
 export function createAdminHandler(store: ContentStore, options: AdminOptions) {
-  const { listRecords, findRecord, saveDraft, publish } = createAdminActions(store, options);
+  const { listRecords, findRecord, saveDraft, publish, unpublish } = createAdminActions(store, options);
 
   async function readDraftPatch(req: IncomingMessage): Promise<unknown> {
     const body = await readJsonObject(req);
@@ -182,6 +198,11 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
         return;
       }
       const action = parts[3];
+      if (action === 'unpublish') {
+        if (method !== 'PUT' && method !== 'POST') throw methodNotAllowed('PUT, POST');
+        sendJson(res, 200, await unpublish(record), { 'cache-control': 'no-store' });
+        return;
+      }
       if (action !== 'draft' && action !== 'publish') throw new AdminError(404, `No admin route ${url.pathname.slice(0, 100)}`);
       if (method !== 'POST') throw methodNotAllowed('POST');
       const result = action === 'draft' ? saveDraft(record, await readDraftPatch(req)) : await publish(record);

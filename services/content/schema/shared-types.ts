@@ -46,7 +46,7 @@ type Tag {
 
 interface RecordInterface {
   _createdAt: DateTime!
-  """Null: editing URLs need X-Base-Editing-Url, which the local service answers with 501."""
+  """The record's address in the editor; null without X-Base-Editing-Url."""
   _editingUrl: String
   _firstPublishedAt: DateTime
   _isValid: BooleanType!
