@@ -202,7 +202,7 @@ function currentAddress(): string {
 
 /** The live listing's router: InstantSearch's `routing.router`, and `stop()` for when the listing is gone. */
 export interface ListingRouter extends Router<ListingRoute> {
-  /** Drops a waiting write and stops following Back and Forward. */
+  /** Drops a waiting write, writes nothing more and stops following Back and Forward. */
   stop(): void;
 }
 
@@ -223,11 +223,13 @@ export interface ListingRouter extends Router<ListingRoute> {
 export function listingRouter(start: ListingRoute): ListingRouter {
   let pending: { route: ListingRoute; timer: number } | null = null;
   let onPopState: (() => void) | null = null;
+  let stopped = false;
   const cancel = () => {
     if (pending) window.clearTimeout(pending.timer);
     pending = null;
   };
   const stop = () => {
+    stopped = true;
     cancel();
     if (onPopState) window.removeEventListener('popstate', onPopState);
     onPopState = null;
@@ -237,6 +239,7 @@ export function listingRouter(start: ListingRoute): ListingRouter {
     read: () => pending?.route ?? addressRoute(),
     write(route) {
       cancel();
+      if (stopped) return;
       const from = currentAddress();
       const timer = window.setTimeout(() => {
         pending = null;

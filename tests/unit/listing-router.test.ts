@@ -138,6 +138,10 @@ describe('the live listing writes the address', () => {
     router.stop();
     vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
     expect(address()).toBe('/ringar/?sida=2');
+    // A search answered after the listing is gone changes its state: nothing is written.
+    router.write({ page: 4 });
+    vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
+    expect(address()).toBe('/ringar/?sida=2');
     await go(-1);
     expect(updates).toEqual([]);
     router.dispose();
