@@ -9,6 +9,9 @@ import { expectAddressToStay, hits, listing } from './listing-helpers';
  * search, and the search page's answer for the new query.
  */
 
+// Each test opens two pages and holds the network on the way: three times the usual time on a loaded machine.
+test.slow();
+
 const SEARCH_SERVICE = `http://127.0.0.1:${Number(process.env.E2E_SERVICES_PORT_BASE ?? 7500) + 2}`;
 
 const isRsc = (request: Request) => request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc');
