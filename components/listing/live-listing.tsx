@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { SEARCH_INDEX, SEARCH_STALLED_DELAY_MS } from '@/lib/constants';
 import type { FacetFilters } from '@/lib/search/category-filters';
-import { listingRouter, listingStateMapping, routeToState, sameRoute, type ListingRoute } from '@/lib/search/listing-address';
+import { listingRouter, listingStateMapping, routeToState, sameRoute, type ListingRoute, type ListingRouter } from '@/lib/search/listing-address';
 import { initialResultsFor } from '@/lib/search/listing-request';
 import type { ListingAnswer } from '@/lib/search/listing-view';
 import { searchClient, type SearchClientConfig } from '@/lib/search/search-client';
@@ -48,6 +48,22 @@ function HandOverFollower({ route, start }: { route: ListingRoute | null; start:
   return null;
 }
 
+/**
+ * The router's life ends with this listing's. react-instantsearch disposes its InstantSearch, and with it the
+ * router, a task after the unmount, and never under `InstantSearchSSRProvider`; a listing that is gone must
+ * not follow Back and Forward nor write the address. A task later here too, as React's development double
+ * mount runs the cleanup and the effect again at once.
+ */
+function useRouterLifetime(router: ListingRouter) {
+  const stopping = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(stopping.current);
+    return () => {
+      stopping.current = window.setTimeout(() => router.stop());
+    };
+  }, [router]);
+}
+
 function ReadySignal({ onReady }: { onReady: () => void }) {
   const { status, results } = useInstantSearch({ catchError: true });
   const ready = status === 'error' || (status === 'idle' && isSearchAnswer(results));
@@ -78,6 +94,7 @@ export function LiveListing({ config, facetFilters, texts, start, answer, handOv
         : null,
     now: Date.now(),
   }));
+  useRouterLifetime(setup.routing.router);
   const insights = useSearchInsights(config);
   const search = (
     <InstantSearch

@@ -195,42 +195,59 @@ export function listingUrl(location: Pick<Location, 'origin' | 'pathname' | 'sea
   return `${location.origin}${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
-/**
- * Records a listing state's URL as a new history entry. The listing never changes the path, so a URL for
- * another path than the address bar's means the shopper has left the page meanwhile: that entry is Next's.
- */
-function recordListingUrl(url: string): void {
-  const target = new URL(url, window.location.href);
-  if (target.pathname !== window.location.pathname || target.href === window.location.href) return;
-  // A state object of our own (none): Next's router then takes the entry in as the page's current address.
-  window.history.pushState({}, '', target.href);
+/** The page and query of the address bar, however its query is spelt (a move to an anchor leaves it as it is). */
+function currentAddress(): string {
+  return `${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`;
+}
+
+/** The live listing's router: InstantSearch's `routing.router`, and `stop()` for when the listing is gone. */
+export interface ListingRouter extends Router<ListingRoute> {
+  /** Drops a waiting write, writes nothing more and stops following Back and Forward. */
+  stop(): void;
 }
 
 /**
  * The live listing's router (InstantSearch's `routing.router`). Its storage is the address together with a
  * write that is waiting for its delay: `read` answers the address as it will be, `write` records a state
- * SEARCH_URL_WRITE_DELAY_MS after the last change, and Back or Forward drop a waiting write and hand the
- * address's state to InstantSearch. Every change is written, the first one after Back or Forward included.
+ * SEARCH_URL_WRITE_DELAY_MS after the last change as a new history entry, and Back or Forward drop a
+ * waiting write and hand the address's state to InstantSearch. Every change is written, the first one
+ * after Back or Forward included.
+ *
+ * A write is for the address it was made from: when the address has changed meanwhile by another hand (a
+ * header search or a link sent the shopper on, to this page with another state or to another page), the
+ * listing's state is older than the shopper's latest wish and is dropped, never written over it.
  *
  * `start` is the state the listing starts from: the address's, or what the shopper asked of the prerendered
  * listing before this one was live, which reaches the address like any other change.
  */
-export function listingRouter(start: ListingRoute): Router<ListingRoute> {
+export function listingRouter(start: ListingRoute): ListingRouter {
   let pending: { route: ListingRoute; timer: number } | null = null;
   let onPopState: (() => void) | null = null;
+  let stopped = false;
   const cancel = () => {
     if (pending) window.clearTimeout(pending.timer);
     pending = null;
   };
-  const router: Router<ListingRoute> = {
+  const stop = () => {
+    stopped = true;
+    cancel();
+    if (onPopState) window.removeEventListener('popstate', onPopState);
+    onPopState = null;
+  };
+  const router: ListingRouter = {
     $$type: 'glans.listing',
     read: () => pending?.route ?? addressRoute(),
     write(route) {
       cancel();
-      const url = listingUrl(window.location, route);
+      if (stopped) return;
+      const from = currentAddress();
       const timer = window.setTimeout(() => {
         pending = null;
-        recordListingUrl(url);
+        if (currentAddress() !== from) return;
+        const target = new URL(listingUrl(window.location, route));
+        if (target.href === window.location.href) return;
+        // A state object of our own (none): Next's router then takes the entry in as the page's current address.
+        window.history.pushState({}, '', target.href);
       }, SEARCH_URL_WRITE_DELAY_MS);
       pending = { route, timer };
     },
@@ -242,10 +259,8 @@ export function listingRouter(start: ListingRoute): Router<ListingRoute> {
       };
       window.addEventListener('popstate', onPopState);
     },
-    dispose() {
-      cancel();
-      if (onPopState) window.removeEventListener('popstate', onPopState);
-    },
+    dispose: stop,
+    stop,
   };
   if (!sameRoute(start, addressRoute())) router.write(start);
   return router;

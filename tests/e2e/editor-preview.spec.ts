@@ -12,15 +12,22 @@ import { contentAdmin, contentRecords, publishFields } from './content-admin';
 
 const PUBLISH_TO_PUBLIC_MS = 5_000;
 
-/** Reloads until the page's heading reads `header`; the time it took. (The first view after a publish may be the stale page.) */
+/**
+ * Visits the page again until its heading reads `header` (the first view after a publish may be the stale
+ * page); the time it took.
+ */
 async function waitForHeading(page: Page, path: string, header: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
-  for (;;) {
-    await page.goto(path);
-    if ((await page.getByRole('heading', { level: 1 }).textContent())?.trim() === header) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${path} did not show "${header}" within ${timeoutMs} ms`);
-    await page.waitForTimeout(250);
-  }
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      },
+      { message: `${path} shows "${header}" within ${timeoutMs} ms`, timeout: timeoutMs, intervals: [100] },
+    )
+    .toBe(header);
+  return Date.now() - started;
 }
 
 test('editor: a draft is previewed in draft mode only, and a publish reaches the public page within 5 s', async ({ browser, page }, testInfo) => {

@@ -10,6 +10,10 @@ import { contentRecords, publishFields, type AdminRecord } from './content-admin
  */
 
 const LINK_TEXT = 'Alla varumärken under bokstaven';
+/** How many frames on the brands page the recording holds. */
+const RECORDED_FRAMES = 240;
+/** Frames in which a glide under way would move the view (a glide lasts many more). */
+const GLIDE_FRAMES = 10;
 const TERMS_SLUG = loadCatalogue().pages.termsOfBusiness.slug;
 
 interface StructuredText {
@@ -18,15 +22,15 @@ interface StructuredText {
 
 /** The scroll positions of every frame while the brands page is shown, from the moment this is called. */
 async function recordScrolling(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate((frames) => {
     const samples: number[] = [];
     (window as unknown as { scrollSamples: number[] }).scrollSamples = samples;
     const tick = () => {
       if (window.location.pathname === '/varumarken/') samples.push(Math.round(window.scrollY));
-      if (samples.length < 240) requestAnimationFrame(tick);
+      if (samples.length < frames) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  }, RECORDED_FRAMES);
 }
 
 /** Positions the view passed through on its way to the target: strictly between where it started and ended. */
@@ -83,7 +87,13 @@ test('a page change to an address with a hash glides to its target, or jumps the
     await page.getByRole('link', { name: LINK_TEXT }).click();
     await expect(page).toHaveURL(new RegExp(`/varumarken/${hash}$`));
     await expect(heading).toBeInViewport();
-    await page.waitForTimeout(500);
+    // More frames drawn with the target in view: a glide that brought it there would still be moving the view
+    // in them (or would have passed through positions on the way before).
+    const seen = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples.length);
+    await page.waitForFunction(
+      (frames) => (window as unknown as { scrollSamples: number[] }).scrollSamples.length >= frames,
+      Math.min(seen + GLIDE_FRAMES, RECORDED_FRAMES),
+    );
     expect(await positionsOnTheWay(page)).toEqual([]);
   } finally {
     await publishFields(record.id, { content: original }).catch(() => undefined);

@@ -56,3 +56,37 @@ export async function prices(page: Page): Promise<number[]> {
   const texts = await hits(page).locator('[class*="amount"]').allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
 }
+
+/**
+ * Resolves once the live listing has taken the place of the listing the server rendered: that element is
+ * gone from the page and another stands in its place. Call it before the shopper turns to the listing.
+ */
+export async function takenOver(page: Page): Promise<() => Promise<void>> {
+  const prerendered = await page.locator('[data-listing]').elementHandle();
+  return async () => {
+    await page.waitForFunction((element) => !element?.isConnected && document.querySelector('[data-listing]') !== null, prerendered);
+  };
+}
+
+/**
+ * The address matches `pattern` at every frame for `ms` (a listing writes its state SEARCH_URL_WRITE_DELAY_MS
+ * after a change, so a write-back would come well within it); fails at the first frame it does not.
+ */
+export async function expectAddressToStay(page: Page, pattern: RegExp, ms = 1_500): Promise<void> {
+  await expect(page).toHaveURL(pattern);
+  const left = await page.evaluate(
+    ({ source, flags, ms }) =>
+      new Promise<string | null>((resolve) => {
+        const wanted = new RegExp(source, flags);
+        const started = performance.now();
+        const look = () => {
+          if (!wanted.test(window.location.href)) resolve(window.location.href);
+          else if (performance.now() - started >= ms) resolve(null);
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    { source: pattern.source, flags: pattern.flags, ms },
+  );
+  expect(left, `the address left ${pattern} for ${left}`).toBeNull();
+}

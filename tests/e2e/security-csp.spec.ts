@@ -87,14 +87,15 @@ test('the policy refuses foreign scripts, frames, requests, images and plugins, 
     object.data = '/icon.svg';
     add(object);
     await fetch('https://evil.example/collect').catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }, payment);
-  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(6);
-  const text = violations.join('\n');
-  expect(text).toMatch(/script-src\S* blocked https:\/\/evil\.example\/x\.js/);
-  expect(text).toMatch(/img-src blocked https:\/\/evil\.example\/x\.png/);
-  expect(text).toMatch(/frame-src blocked https:\/\/evil\.example/);
-  expect(text).toContain(`frame-src blocked ${payment}`);
-  expect(text).toMatch(/object-src/);
-  expect(text).toMatch(/connect-src blocked https:\/\/evil\.example\/collect/);
+  // Each refusal is reported as the browser makes it (the frames' and the object's as they start loading).
+  const expected: [name: string, reported: (violation: string) => boolean][] = [
+    ['script', (violation) => /script-src\S* blocked https:\/\/evil\.example\/x\.js/.test(violation)],
+    ['image', (violation) => /img-src blocked https:\/\/evil\.example\/x\.png/.test(violation)],
+    ['frame', (violation) => /frame-src blocked https:\/\/evil\.example/.test(violation)],
+    ['payment frame', (violation) => violation.includes(`frame-src blocked ${payment}`)],
+    ['plugin', (violation) => /object-src/.test(violation)],
+    ['request', (violation) => /connect-src blocked https:\/\/evil\.example\/collect/.test(violation)],
+  ];
+  await expect.poll(() => expected.filter(([, reported]) => !violations.some(reported)).map(([name]) => name)).toEqual([]);
 });

@@ -107,9 +107,10 @@ test('hostile CMS strings render as text, unsafe links as text, JSON-LD escaped:
         await expect(page.locator('main')).toContainText('Skadlig rubrik', { timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
       await expect(page.locator('main')).toContainText(`<img src=x onerror="alert('excerpt')">`);
-      await page.waitForLoadState('load');
+      // Loaded, hydrated and quiet (no request for half a second): a script or handler that slipped in
+      // would have run, and an image's `onerror` fired.
+      await page.waitForLoadState('networkidle');
     }
-    await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
   } finally {
     await restoreArticle?.();

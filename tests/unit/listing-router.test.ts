@@ -106,4 +106,44 @@ describe('the live listing writes the address', () => {
     expect(address()).toBe('/halsband/');
     router.dispose();
   });
+
+  it('drops a waiting write when the address has changed meanwhile (a header search to this page with another query)', () => {
+    const router = listingRouter({});
+    router.onUpdate(() => {});
+    router.write({ query: 'ring' });
+    // Next's router commits the header search's page within the delay.
+    window.history.pushState(null, '', '/ringar/?q=halsband');
+    vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
+    expect(address()).toBe('/ringar/?q=halsband');
+    router.dispose();
+  });
+
+  it('writes a waiting state when only the anchor changed meanwhile, keeping it', () => {
+    const router = listingRouter({});
+    router.onUpdate(() => {});
+    router.write({ query: 'ring' });
+    window.history.pushState(null, '', '/ringar/#main');
+    vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
+    expect(`${address()}${window.location.hash}`).toBe('/ringar/?q=ring#main');
+    router.dispose();
+  });
+
+  it('once stopped (the listing is gone), writes nothing and follows no Back or Forward', async () => {
+    const router = listingRouter({});
+    const updates: ListingRoute[] = [];
+    router.onUpdate((route) => updates.push(route));
+    router.write({ page: 2 });
+    vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
+    router.write({ page: 3 });
+    router.stop();
+    vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
+    expect(address()).toBe('/ringar/?sida=2');
+    // A search answered after the listing is gone changes its state: nothing is written.
+    router.write({ page: 4 });
+    vi.advanceTimersByTime(SEARCH_URL_WRITE_DELAY_MS);
+    expect(address()).toBe('/ringar/?sida=2');
+    await go(-1);
+    expect(updates).toEqual([]);
+    router.dispose();
+  });
 });
