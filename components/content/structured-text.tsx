@@ -8,7 +8,7 @@ import type { RichText, RichTextBlock, RichTextLinkedRecord } from '@/lib/conten
 import { classifyUrl, linkAttributes, normaliseUrl, type LinkAttributes } from './link-rules';
 import { ImageGalleryBlock } from './image-gallery-block';
 import { VideoBlock } from './video-block';
-import { videoEmbedUrl, videoProviderName } from './video-embed';
+import { videoEmbedUrl, videoProviderName, videoWatchUrl } from './video-embed';
 import styles from './structured-text.module.css';
 
 interface RichTextContentProps {
@@ -24,7 +24,7 @@ interface RichTextContentProps {
  *   anchors; any other scheme is shown as text, never as a link.
  * - `itemLink` and `inlineItem` nodes link to the record's storefront URL with `IntentLink`.
  * - A link whose meta opens a new tab gets `rel="noopener noreferrer"`.
- * - Blocks: video (click to load) and image gallery. A block, inline item or link this renderer does not
+ * - Blocks: video (click to load, with a link to the video on its provider's site) and image gallery. A block, inline item or link this renderer does not
  *   know, or one whose record is missing from the response, throws: a rendering error (spec 8) that the
  *   page's error boundary shows.
  */
@@ -81,14 +81,18 @@ export function RichTextContent({ content, dictionary, className }: RichTextCont
 function renderBlock(block: RichTextBlock, dictionary: Dictionary): ReactElement {
   switch (block.__typename) {
     case 'VideoBlockRecord': {
-      const embedUrl = videoEmbedUrl(block);
-      if (!embedUrl) throw new Error(`Structured text has no renderer for video provider "${block.provider}" (block ${block.id}).`);
+      const provider = videoProviderName(block.provider);
       return (
         <VideoBlock
           block={block}
-          embedUrl={embedUrl}
-          playLabel={translate(dictionary, 'playVideo', { title: block.title })}
-          privacyNote={translate(dictionary, 'videoPrivacyNote', { provider: videoProviderName(block.provider) })}
+          embedUrl={videoEmbedUrl(block)}
+          watchUrl={videoWatchUrl(block)}
+          texts={{
+            play: translate(dictionary, 'playVideo', { title: block.title }),
+            privacyNote: translate(dictionary, 'videoPrivacyNote', { provider }),
+            watchOn: translate(dictionary, 'watchVideoOn', { provider }),
+            unreachable: translate(dictionary, 'videoUnreachable', { provider }),
+          }}
         />
       );
     }

@@ -111,6 +111,12 @@ export const relatedProductSchema = z.object({
   originalPrice: z.number(),
   percentDiscount: z.number(),
   image: z.nullable(productImageSchema),
+  /**
+   * What the piece is made of ("18K guld", "diamant") and its colours ("guld"), so two suggestions of one name
+   * can be told apart. Optional: spec 7.1 does not show this answer's shape, and a commerce API may leave them out.
+   */
+  materials: z.optional(z.array(z.string())),
+  colours: z.optional(z.array(z.string())),
   url: z.string(),
   availability: availabilitySchema,
 });

@@ -193,6 +193,8 @@ export const dictionaryDefaults = {
   // Content screens
   playVideo: 'Play video: {title}',
   videoPrivacyNote: 'The video is loaded from {provider} only when you press play.',
+  watchVideoOn: 'Watch the video on {provider}',
+  videoUnreachable: 'The video could not be loaded from {provider}.',
   carouselRoleDescription: 'carousel',
   slideRoleDescription: 'slide',
   slideLabel: '{index} of {count}',

@@ -6,7 +6,8 @@ import type { StorefrontConfig } from '../config';
  * Content-Security-Policy, per kind of page:
  * - `page` (every browse page, the basket, the error and not-found pages): same-origin scripts, styles and
  *   fonts; images from us and the content service's asset host (placeholders are plain colours); requests to
- *   us, the search service and the commerce API; frames only the video players a content block may embed;
+ *   us, the search service, the commerce API and the video players (a video block asks whether its player
+ *   answers before framing it); frames only the video players a content block may embed;
  *   no plugins, no foreign `<base>`, forms post to us, and nobody may frame the page.
  * - `checkout`: the same plus the payment step's origin in `frame-src` (its iframe) — on this page only.
  * - `draft`: the page policy, but the content editor may frame the page (visual editing / web previews),
@@ -137,7 +138,14 @@ export function contentSecurityPolicy(config: PolicyConfig, kind: PageKind): str
     ['font-src', ["'self'"]],
     [
       'connect-src',
-      unique(["'self'", ...searchOrigins(config), ...commerceOrigins(config), ...(kind === 'draft' ? liveChannelOrigins(config) : []), ...(development ? ['ws:'] : [])]),
+      unique([
+        "'self'",
+        ...searchOrigins(config),
+        ...commerceOrigins(config),
+        ...VIDEO_FRAME_ORIGINS,
+        ...(kind === 'draft' ? liveChannelOrigins(config) : []),
+        ...(development ? ['ws:'] : []),
+      ]),
     ],
     ['frame-src', unique([...VIDEO_FRAME_ORIGINS, ...(kind === 'checkout' ? paymentOrigins(config) : [])])],
     ['media-src', unique(["'self'", ...contentAssetOrigins(config)])],

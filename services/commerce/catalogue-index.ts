@@ -15,6 +15,10 @@ export interface VariantEntry {
   categorySlug: string;
   productTypeId: string;
   image: ProductImage | null;
+  /** What the variant is made of, by the catalogue's Swedish names ("18K guld", "diamant"). */
+  materials: string[];
+  /** Its colours' Swedish names ("guld"). */
+  colours: string[];
   /** `/{category}/{family}/?variantId={id}` (spec 2.3). */
   url: string;
 }
@@ -48,6 +52,9 @@ export class CatalogueIndex {
     const media = new Map(catalogue.media.map((asset) => [asset.id, asset]));
     const brands = new Map(catalogue.brands.map((brand) => [brand.id, brand]));
     const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
+    const materials = new Map(catalogue.materials.map((material) => [material.id, material.name]));
+    const colours = new Map(catalogue.colours.map((colour) => [colour.id, colour.name]));
+    const names = (ids: readonly string[], byId: Map<string, string>) => ids.flatMap((id) => byId.get(id) ?? []);
     for (const family of catalogue.families) {
       const brand = brands.get(family.brandId);
       if (!brand) continue;
@@ -64,6 +71,8 @@ export class CatalogueIndex {
           categorySlug,
           productTypeId: family.productTypeId,
           image: imageOf(mediaId === undefined ? undefined : media.get(mediaId)),
+          materials: names(variant.materialIds, materials),
+          colours: names(variant.colourIds, colours),
           url: `${base}?variantId=${encodeURIComponent(variant.id)}`,
         });
       }

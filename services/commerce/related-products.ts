@@ -8,6 +8,7 @@ import type { ProductFamily } from '../seed/catalogue-types';
  * Products to suggest beside a basket: families of the same brand or product type as the basket's items
  * (both first), not already in the basket, each shown by its first variant that is in stock, orderable and
  * priced in the channel; newest first within a rank. Gift cards and gift wrapping are never suggested.
+ * Each names what it is made of and its colours, so two suggestions of one name can be told apart.
  */
 
 function suggestable(entry: VariantEntry): boolean {
@@ -70,6 +71,8 @@ export function pickRelated(candidates: readonly VariantEntry[][], options: Rela
       originalPrice: toSek(price.priceOre),
       percentDiscount: price.percentDiscount,
       image: entry.image,
+      materials: entry.materials,
+      colours: entry.colours,
       url: entry.url,
       availability: availabilityOf(entry, options.stockQuantity(entry.variant.id)),
     });

@@ -140,6 +140,8 @@ export const DICTIONARY_SV: Dictionary = {
   allBrands: 'Alla varumärken',
   playVideo: 'Spela upp videon: {title}',
   videoPrivacyNote: 'Videon hämtas från {provider} först när du trycker på play.',
+  watchVideoOn: 'Se videon på {provider}',
+  videoUnreachable: 'Videon kunde inte laddas från {provider}.',
   carouselRoleDescription: 'bildspel',
   slideRoleDescription: 'bild',
   slideLabel: '{index} av {count}',

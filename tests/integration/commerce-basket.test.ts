@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { relatedProductsSchema } from '../../lib/commerce/answer-schemas';
 import type { Basket, BasketIdentity, RelatedProduct } from '../../lib/commerce/types';
 import { api, changeQuantity, getBasket, getWithBody, newBasket, pickVariants, plain, testCatalogue } from './commerce-helpers';
 
@@ -323,6 +324,8 @@ describe('comments and related products', () => {
     expect(related.status).toBe(200);
     expect(related.body.length).toBeGreaterThan(0);
     expect(related.body.length).toBeLessThanOrEqual(8);
+    const materials = new Map(catalogue.materials.map((material) => [material.id, material.name]));
+    const colours = new Map(catalogue.colours.map((colour) => [colour.id, colour.name]));
     const byVariant = new Map(
       catalogue.families.flatMap((candidate) => candidate.variants.map((variant) => [variant.id, candidate] as const)),
     );
@@ -333,7 +336,13 @@ describe('comments and related products', () => {
       expect(product.url).toMatch(new RegExp(`^/[^/]+/${candidate.slug}/\\?variantId=${product.variantId}$`));
       expect(product.price).toBeGreaterThan(0);
       expect(product.availability === 'in_stock' || product.availability === 'low_stock').toBe(true);
+      // What it is made of and its colours, by the catalogue's names, so two of one name can be told apart.
+      const variant = candidate.variants.find((entry) => entry.id === product.variantId)!;
+      expect(product.materials).toEqual(variant.materialIds.map((id) => materials.get(id)));
+      expect(product.colours).toEqual(variant.colourIds.map((id) => colours.get(id)));
     }
+    // The storefront's check of the answer takes it as it is.
+    expect(relatedProductsSchema.safeParse(related.body).success).toBe(true);
     const empty = await api<RelatedProduct[]>(`/Basket/GetRelatedProducts?basketId=${await newBasket()}`);
     expect(empty.body).toEqual([]);
   });

@@ -28,7 +28,14 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503']);
+    // The video players are asked whether they answer before one is framed (video-block.tsx).
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:7502',
+      'http://127.0.0.1:7503',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     // The local content service is its own asset host; a DatoCMS project's uploads are on DatoCMS's.
     expect(policy.get('img-src')).toEqual(["'self'", 'http://127.0.0.1:7501']);
     expect(parsePolicy(contentSecurityPolicy(real, 'page')).get('img-src')).toEqual(["'self'", 'https://www.datocms-assets.com']);
@@ -68,15 +75,27 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("lets draft pages, and only them, open live preview's channels", () => {
-    const base = ["'self'", 'http://127.0.0.1:7502', 'http://127.0.0.1:7503'];
+    const base = [
+      "'self'",
+      'http://127.0.0.1:7502',
+      'http://127.0.0.1:7503',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ];
     expect(parsePolicy(contentSecurityPolicy(local, 'draft')).get('connect-src')).toEqual([...base, 'http://127.0.0.1:7501']);
     expect(parsePolicy(contentSecurityPolicy(local, 'page')).get('connect-src')).toEqual(base);
     expect(parsePolicy(contentSecurityPolicy(local, 'checkout')).get('connect-src')).toEqual(base);
     expect(parsePolicy(contentSecurityPolicy(real, 'draft')).get('connect-src')).toContain('https://graphql-listen.datocms.com');
     expect(parsePolicy(contentSecurityPolicy(real, 'page')).get('connect-src')).not.toContain('https://graphql-listen.datocms.com');
     // Behind nginx, browsers reach the local content service at the site's own address.
-    const fronted = parseConfig({ NODE_ENV: 'production', LOCAL_SERVICES_PORT_BASE: '7500', CONTENT_ASSET_URL: 'https://shop.glans.example/content-assets/' });
-    expect(parsePolicy(contentSecurityPolicy(fronted, 'draft')).get('connect-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:7501', 'https://shop.glans.example']));
+    const fronted = parseConfig({
+      NODE_ENV: 'production',
+      LOCAL_SERVICES_PORT_BASE: '7500',
+      CONTENT_ASSET_URL: 'https://shop.glans.example/content-assets/',
+    });
+    expect(parsePolicy(contentSecurityPolicy(fronted, 'draft')).get('connect-src')).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:7501', 'https://shop.glans.example']),
+    );
   });
 
   it("connects to Algolia's hosts for a real application and upgrades requests on an https site", () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichTextContent } from '@/components/content/structured-text';
 import { classifyUrl, linkAttributes } from '@/components/content/link-rules';
@@ -84,11 +84,14 @@ describe('linkAttributes', () => {
 });
 
 describe('RichTextContent links', () => {
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', 'JAVASCRIPT:void(0)'])('renders %j as plain text', (url) => {
-    const { container } = renderText(doc([link(url, 'klicka här')]));
-    expect(screen.getByText('klicka här').closest('a')).toBeNull();
-    expect(container.querySelector('a')).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', 'JAVASCRIPT:void(0)'])(
+    'renders %j as plain text',
+    (url) => {
+      const { container } = renderText(doc([link(url, 'klicka här')]));
+      expect(screen.getByText('klicka här').closest('a')).toBeNull();
+      expect(container.querySelector('a')).toBeNull();
+    },
+  );
 
   it('renders a relative URL as an in-app link with its href', () => {
     renderText(doc([link('/ringar/', 'Se alla ringar')]));
@@ -96,7 +99,9 @@ describe('RichTextContent links', () => {
   });
 
   it('renders http(s), mailto and tel as links', () => {
-    renderText(doc([link('https://example.com/', 'webb'), span(' '), link('mailto:hej@glans.se', 'mejl'), span(' '), link('tel:+46812345', 'ring')]));
+    renderText(
+      doc([link('https://example.com/', 'webb'), span(' '), link('mailto:hej@glans.se', 'mejl'), span(' '), link('tel:+46812345', 'ring')]),
+    );
     expect(screen.getByRole('link', { name: 'webb' }).getAttribute('href')).toBe('https://example.com/');
     expect(screen.getByRole('link', { name: 'mejl' }).getAttribute('href')).toBe('mailto:hej@glans.se');
     expect(screen.getByRole('link', { name: 'ring' }).getAttribute('href')).toBe('tel:+46812345');
@@ -144,18 +149,61 @@ describe('RichTextContent links', () => {
 describe('RichTextContent blocks and errors', () => {
   const thumbnail = { src: '/media/demo/video.webp', width: 1280, height: 720, alt: 'Verkstaden', title: null, bgColor: null };
 
-  it('renders a video block as a click-to-load poster without any third-party frame', () => {
-    const content: RichText = {
-      value: { schema: 'dast', document: { type: 'root', children: [{ type: 'block', item: 'v1' }] } },
-      blocks: [{ __typename: 'VideoBlockRecord', id: 'v1', title: 'Så gjuts en ring', url: 'https://www.youtube.com/watch?v=abc', provider: 'youtube', providerUid: 'abc', thumbnail }],
-      links: [],
-    };
-    const { container } = renderText(content);
+  const videoText = (provider = 'youtube'): RichText => ({
+    value: { schema: 'dast', document: { type: 'root', children: [{ type: 'block', item: 'v1' }] } },
+    blocks: [
+      {
+        __typename: 'VideoBlockRecord',
+        id: 'v1',
+        title: 'Så gjuts en ring',
+        url: 'https://www.youtube.com/watch?v=abc',
+        provider,
+        providerUid: 'abc',
+        thumbnail,
+      },
+    ],
+    links: [],
+  });
+
+  it('renders a video block as a click-to-load poster, and frames the player once the provider answers', async () => {
+    // The provider is outside the shop: the page's question to it is answered here.
+    const probe = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
+    const { container } = renderText(videoText());
     expect(container.querySelector('iframe')).toBeNull();
+    expect(probe).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Watch the video on YouTube' }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=abc',
+    );
     fireEvent.click(screen.getByRole('button', { name: /Så gjuts en ring/ }));
-    const frame = container.querySelector('iframe');
-    expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?/);
-    expect(frame?.getAttribute('title')).toBe('Så gjuts en ring');
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('title')).toBe('Så gjuts en ring');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?/);
+    expect(probe.mock.calls[0]![1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+    probe.mockRestore();
+  });
+
+  it('offers the video on the provider’s site, never a frame, when the provider cannot be reached', async () => {
+    const probe = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { container } = renderText(videoText());
+    fireEvent.click(screen.getByRole('button', { name: /Så gjuts en ring/ }));
+    const away = await screen.findByRole('link', {
+      name: 'Watch the video on YouTube',
+      description: 'The video could not be loaded from YouTube.',
+    });
+    expect(away.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abc');
+    expect(document.activeElement).toBe(away);
+    expect(container.querySelector('iframe')).toBeNull();
+    probe.mockRestore();
+  });
+
+  it('links a video of a provider the shop does not embed to the provider’s site', () => {
+    const { container } = renderText(videoText('facebook'));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Watch the video on Facebook' }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=abc',
+    );
+    expect(container.querySelector('img')).toBeTruthy();
   });
 
   it('renders an image gallery with captions', () => {
