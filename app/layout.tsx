@@ -9,7 +9,6 @@ import { buildLink } from '@/lib/content/links';
 import { getStorefronts } from '@/lib/storefronts';
 import { getSearchPage } from '@/lib/content/search-page';
 import { searchClientConfig } from '@/lib/search/search-client';
-import { HeaderSearchResults } from '@/components/listing/header-search-results';
 import { headerSearchTexts } from '@/components/listing/listing-texts';
 import { BasketProvider } from '@/components/basket/basket-provider';
 import { basketProviderProps } from '@/components/basket/basket-slots';
@@ -80,7 +79,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             storefronts={getStorefronts()}
             basketHref={buildLink({ slug: slugs.cart }, slugs)}
             searchHref={searchPage?.href ?? null}
-            searchResults={<HeaderSearchResults config={searchClientConfig(getConfig().search)} texts={headerSearchTexts(dictionary)} searchHref={searchPage?.href ?? null} />}
+            searchResults={{ config: searchClientConfig(getConfig().search), texts: headerSearchTexts(dictionary), searchHref: searchPage?.href ?? null }}
           />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider

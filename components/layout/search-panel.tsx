@@ -8,13 +8,11 @@ import { SEARCH_INPUT_MAX_LENGTH } from '@/lib/constants';
 import { QUERY_URL_KEY } from '@/lib/search/listing-setup';
 import { useDropdownStore, useIsOpen } from '@/stores/dropdown-store';
 import { CloseIcon, SearchIcon } from './header-icons';
+import { SEARCH_PANEL_ID, SEARCH_RESULTS_ID } from './header-ids';
 import { useFocusTrap } from './use-focus-trap';
 import { useIsNarrow } from './use-media-query';
 import controls from './header-controls.module.css';
 import styles from './search-panel.module.css';
-
-export const SEARCH_PANEL_ID = 'header-search';
-export const SEARCH_RESULTS_ID = 'header-search-results';
 
 /** What the results slot reads: the query typed in the header's search box. */
 export interface HeaderSearch {
@@ -30,7 +28,7 @@ export function useHeaderSearch(): HeaderSearch {
   return useContext(HeaderSearchContext);
 }
 
-interface SearchPanelProps {
+export interface SearchPanelProps {
   labels: { search: string; placeholder: string; submit: string; close: string; results: string };
   /** The search page (a category marked for the whole catalogue); submitting the query leads there. */
   searchHref?: string | null;
@@ -39,7 +37,8 @@ interface SearchPanelProps {
 }
 
 /**
- * The header's search toggle and panel (spec 2.4, 4): a search form and a named region for the results as
+ * The header's search panel (spec 2.4, 4), part of the header's deferred code (its toggle is `SearchSlot`
+ * in header-slots.tsx, in the first load): a search form and a named region for the results as
  * the shopper types (`useHeaderSearch()` gives the slot the query). Submitting leads to the full results on
  * the search page (`?q=…`); without a search page, or with an empty query, it stays put.
  *
@@ -48,7 +47,6 @@ interface SearchPanelProps {
  */
 export function SearchPanel({ labels, searchHref, children }: SearchPanelProps) {
   const open = useIsOpen({ kind: 'search' });
-  const toggle = useDropdownStore((state) => state.toggle);
   const closeAll = useDropdownStore((state) => state.closeAll);
   // Only the open panel is a modal dialog on narrow screens (the closed one is hidden).
   const narrow = useIsNarrow(open);
@@ -78,65 +76,57 @@ export function SearchPanel({ labels, searchHref, children }: SearchPanelProps) 
   };
 
   return (
-    <>
-      <button
-        type="button"
-        className={controls.tool}
-        aria-expanded={open}
-        aria-controls={SEARCH_PANEL_ID}
-        data-dropdown-root="search"
-        onClick={(event) => toggle({ kind: 'search' }, event.currentTarget)}
-      >
-        <SearchIcon />
-        <span className={controls.toolLabel}>{labels.search}</span>
-      </button>
-      <div
-        ref={panelRef}
-        id={SEARCH_PANEL_ID}
-        className={styles.panel}
-        hidden={!open}
-        data-dropdown-root="search"
-        role={narrow ? 'dialog' : undefined}
-        aria-modal={narrow ? true : undefined}
-        aria-label={narrow ? labels.search : undefined}
-      >
-        <div className={`container ${styles.inner}`}>
-          <div className={styles.row}>
-            <form role="search" aria-label={labels.search} className={styles.form} onSubmit={onSubmit}>
-              <label htmlFor={inputId} className="visually-hidden">
-                {labels.search}
-              </label>
-              <span className={styles.icon}>
-                <SearchIcon />
-              </span>
-              <input
-                ref={inputRef}
-                id={inputId}
-                className={styles.input}
-                type="search"
-                name="q"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                maxLength={SEARCH_INPUT_MAX_LENGTH}
-                placeholder={labels.placeholder}
-                autoComplete="off"
-                enterKeyHint="search"
-                spellCheck={false}
-                aria-controls={SEARCH_RESULTS_ID}
-              />
-              <button type="submit" className={styles.submit}>
-                {labels.submit}
-              </button>
-            </form>
-            <button type="button" className={`${controls.tool} ${styles.close}`} aria-label={labels.close} onClick={() => closeAll({ returnFocus: true })}>
-              <CloseIcon />
+    <div
+      ref={panelRef}
+      id={SEARCH_PANEL_ID}
+      className={styles.panel}
+      hidden={!open}
+      data-dropdown-root="search"
+      role={narrow ? 'dialog' : undefined}
+      aria-modal={narrow ? true : undefined}
+      aria-label={narrow ? labels.search : undefined}
+    >
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.row}>
+          <form role="search" aria-label={labels.search} className={styles.form} onSubmit={onSubmit}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {labels.search}
+            </label>
+            <span className={styles.icon}>
+              <SearchIcon />
+            </span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              maxLength={SEARCH_INPUT_MAX_LENGTH}
+              placeholder={labels.placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              spellCheck={false}
+              aria-controls={SEARCH_RESULTS_ID}
+            />
+            <button type="submit" className={styles.submit}>
+              {labels.submit}
             </button>
-          </div>
-          <section id={SEARCH_RESULTS_ID} className={styles.results} aria-label={labels.results} data-slot="search-results">
-            <HeaderSearchContext.Provider value={search}>{children}</HeaderSearchContext.Provider>
-          </section>
+          </form>
+          <button
+            type="button"
+            className={`${controls.tool} ${styles.close}`}
+            aria-label={labels.close}
+            onClick={() => closeAll({ returnFocus: true })}
+          >
+            <CloseIcon />
+          </button>
         </div>
+        <section id={SEARCH_RESULTS_ID} className={styles.results} aria-label={labels.results} data-slot="search-results">
+          <HeaderSearchContext.Provider value={search}>{children}</HeaderSearchContext.Provider>
+        </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import type { HeaderSearchResultsProps } from '@/components/listing/header-search-results';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { translate } from '@/lib/content/translate';
 import type { Storefront } from '@/lib/storefronts';
 import { DropdownStoreProvider } from '@/stores/dropdown-store';
 import { BasketLink } from '@/components/basket/basket-link';
-import { DropdownDismiss } from './dropdown-dismiss';
 import { GlansLogo } from './glans-logo';
-import { LanguageSwitcher } from './language-switcher';
 import { pickHeaderMenus, type HeaderMenuData } from './header-menus';
-import { MegaMenu, MobileMenuButton } from './mega-menu';
+import { DismissSlot, LanguageSlot, SearchSlot } from './header-slots';
+import { MegaMenu } from './mega-menu';
+import { MobileMenuButton } from './mega-menu-controls';
 import { IntentLink } from './prefetch-policy';
-import { SearchPanel } from './search-panel';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -20,8 +19,8 @@ interface SiteHeaderProps {
   /** The language switcher's storefronts (`lib/storefronts.ts`), resolved on the server. */
   storefronts: Storefront[];
   basketHref: string;
-  /** The search panel's results slot: hits as the shopper types. */
-  searchResults?: ReactNode;
+  /** The search panel's results: hits as the shopper types (drawn by the header's deferred code). */
+  searchResults?: HeaderSearchResultsProps;
   /** The search page the panel's form leads to. */
   searchHref?: string | null;
 }
@@ -32,7 +31,8 @@ const NAV_ID = 'site-menu';
  * The site header (spec 2.4): skip link, product and brand mega-menus, the wordmark, the search panel, the
  * language switcher and the basket link with its live count (`components/basket`, which needs the root
  * layout's BasketProvider for the count). The dropdowns share one exclusive state (`stores/dropdown-store`).
- * Server component; the interactive parts are client leaves.
+ * Server component; the interactive parts are client leaves. What is needed only once a dropdown is open
+ * (the search panel, the language list, closing from outside) loads after the page (`header-slots.tsx`).
  */
 export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchResults, searchHref }: SiteHeaderProps) {
   const headerMenus = pickHeaderMenus(menus);
@@ -44,14 +44,14 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
         </a>
         <div className={`container ${styles.bar}`}>
           <div className={styles.start}>
-            <MobileMenuButton label={translate(dictionary, 'menu')} closeLabel={translate(dictionary, 'closeMenu')} navId={NAV_ID} menus={headerMenus} />
+            <MobileMenuButton label={translate(dictionary, 'menu')} closeLabel={translate(dictionary, 'closeMenu')} navId={NAV_ID} menus={headerMenus.map(({ type }) => ({ type }))} />
             <MegaMenu id={NAV_ID} label={translate(dictionary, 'mainNavigation')} menus={headerMenus} />
           </div>
           <IntentLink href="/" className={styles.logo} aria-label={`${translate(dictionary, 'siteName')} – ${translate(dictionary, 'home')}`}>
             <GlansLogo />
           </IntentLink>
           <div className={styles.tools}>
-            <SearchPanel
+            <SearchSlot
               labels={{
                 search: translate(dictionary, 'search'),
                 placeholder: translate(dictionary, 'searchPlaceholder'),
@@ -60,10 +60,9 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
                 results: translate(dictionary, 'searchResults'),
               }}
               searchHref={searchHref}
-            >
-              {searchResults}
-            </SearchPanel>
-            <LanguageSwitcher
+              results={searchResults}
+            />
+            <LanguageSlot
               storefronts={storefronts.map(({ labelKey, ...storefront }) => ({ ...storefront, label: translate(dictionary, labelKey) }))}
               labels={{ language: translate(dictionary, 'language'), chooseCountry: translate(dictionary, 'chooseCountry') }}
             />
@@ -71,7 +70,7 @@ export function SiteHeader({ dictionary, menus, storefronts, basketHref, searchR
           </div>
         </div>
       </header>
-      <DropdownDismiss />
+      <DismissSlot />
     </DropdownStoreProvider>
   );
 }

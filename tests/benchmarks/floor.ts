@@ -46,9 +46,14 @@ function templateFiles(dir: string): string[] {
   });
 }
 
-/** What the floor's build depends on: its files, the installed Next and the step that writes the brotli copies. */
+/**
+ * What the floor's build depends on: its files, the installed Next, the step that writes the brotli copies,
+ * and the checkout whose node_modules its link points at (a floor folder left by another checkout links to
+ * that one's, which may be gone).
+ */
 function fingerprint(root: string): string {
   const hash = createHash('sha256');
+  hash.update(join(root, 'node_modules'));
   const template = join(root, TEMPLATE);
   for (const file of templateFiles(template).sort()) hash.update(relative(template, file)).update(readFileSync(file));
   hash.update(readFileSync(join(root, 'node_modules/next/package.json')));

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlansLogo } from '@/components/layout/glans-logo';
 import { CloseIcon, MenuIcon } from '@/components/layout/header-icons';
-import { MobileMenuButton } from '@/components/layout/mega-menu';
+import { MobileMenuButton } from '@/components/layout/mega-menu-controls';
 import { DropdownStoreProvider } from '@/stores/dropdown-store';
 
 /** The phone menu's visible close and the logo's spark beside the word (issue 25). */
@@ -20,7 +20,7 @@ describe('the phone menu button', () => {
   it('shows a cross named for closing while the menu is open, and the menu again once it is closed', () => {
     render(
       <DropdownStoreProvider>
-        <MobileMenuButton label="Meny" closeLabel="Stäng menyn" navId="site-menu" menus={[{ label: 'Produkter', type: 'products', groups: [] }]} />
+        <MobileMenuButton label="Meny" closeLabel="Stäng menyn" navId="site-menu" menus={[{ type: 'products' }]} />
       </DropdownStoreProvider>,
     );
     const button = screen.getByRole('button', { name: 'Meny' });

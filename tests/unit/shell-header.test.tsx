@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routeTransition } from '@/components/layout/route-transition';
+import { headerLive } from '@/components/layout/header-slots';
 
 // Next's app router is not mounted in a unit test: the search panel's navigation is recorded instead (shell
 // links' prefetches go nowhere).
@@ -52,6 +53,13 @@ const menus: HeaderMenuData[] = [
 
 afterEach(cleanup);
 
+/** Waits for the header's deferred code (search panel, language list, closing from outside) to be drawn. */
+async function liveArrived() {
+  await act(async () => {
+    await headerLive.load();
+  });
+}
+
 function renderHeader() {
   render(
     <SiteHeader dictionary={dictionary} menus={menus} storefronts={getStorefronts(undefined)} basketHref="/varukorg/" searchHref="/sok/" />,
@@ -98,9 +106,10 @@ describe('SiteHeader', () => {
     expect(button(/Språk/).getAttribute('aria-controls')).toBe('language-switcher');
   });
 
-  it('opens products, switches to brands, and Escape closes and returns focus', () => {
+  it('opens products, switches to brands, and Escape closes and returns focus', async () => {
     const { button } = renderHeader();
     fireEvent.click(button('Produkter'));
+    await liveArrived();
     expect(button('Produkter').getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById('mega-menu-products')?.hidden).toBe(false);
     fireEvent.click(button('Varumärken'));
@@ -113,9 +122,10 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(button('Varumärken'));
   });
 
-  it('is exclusive: opening the language switcher closes the menu; a press outside closes all', () => {
+  it('is exclusive: opening the language switcher closes the menu; a press outside closes all', async () => {
     const { button } = renderHeader();
     fireEvent.click(button('Produkter'));
+    await liveArrived();
     fireEvent.click(button(/Språk/));
     expect(button('Produkter').getAttribute('aria-expanded')).toBe('false');
     expect(button(/Språk/).getAttribute('aria-expanded')).toBe('true');
@@ -123,9 +133,10 @@ describe('SiteHeader', () => {
     expect(button(/Språk/).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes when focus moves on past the open dropdown, not while it stays within it', () => {
+  it('closes when focus moves on past the open dropdown, not while it stays within it', async () => {
     const { banner, button } = renderHeader();
     fireEvent.click(button('Produkter'));
+    await liveArrived();
     const panel = document.getElementById('mega-menu-products')!;
     within(panel).getAllByRole('link')[0]!.focus();
     button('Varumärken').focus();
@@ -138,9 +149,10 @@ describe('SiteHeader', () => {
     expect(button('Produkter').getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('lists the ten storefronts with Swedish marked current', () => {
+  it('lists the ten storefronts with Swedish marked current', async () => {
     const { button } = renderHeader();
     fireEvent.click(button(/Språk/));
+    await liveArrived();
     const panel = document.getElementById('language-switcher')!;
     const links = within(panel).getAllByRole('link');
     const named = ['Danska', 'Norska', 'Svenska', 'Finska', 'Tyska', 'Nederländska', 'Franska', 'Polska', 'Tjeckiska', 'Engelska (EU)'].map(
@@ -151,9 +163,10 @@ describe('SiteHeader', () => {
     expect(button(/Språk/).textContent).toContain('Svenska');
   });
 
-  it('the search panel is a search form that leads to the search page, with a named results region', () => {
+  it('the search panel is a search form that leads to the search page, with a named results region', async () => {
     const { button } = renderHeader();
     fireEvent.click(button('Sök'));
+    await liveArrived();
     const panel = document.getElementById('header-search')!;
     expect(panel.hidden).toBe(false);
     const input = within(panel).getByRole('searchbox', { name: 'Sök' }) as HTMLInputElement;
@@ -173,10 +186,11 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(button('Sök'));
   });
 
-  it('submitting the search starts the route change, so its overlay and progress show as for a link (spec 2.4)', () => {
+  it('submitting the search starts the route change, so its overlay and progress show as for a link (spec 2.4)', async () => {
     routeTransition.ready(); // the test above left its search's navigation open (the router is not mounted)
     const { button } = renderHeader();
     fireEvent.click(button('Sök'));
+    await liveArrived();
     const panel = document.getElementById('header-search')!;
     fireEvent.change(within(panel).getByRole('searchbox', { name: 'Sök' }), { target: { value: 'pärla' } });
     expect(routeTransition.getState().navigating).toBe(false);
