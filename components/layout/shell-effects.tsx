@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { translate } from '@/lib/content/translate';
 import { ChunkReloadGuard } from './chunk-reload-guard';
-import { OnlineStatusSlot } from './online-status-slot';
+import { OnlineStatus } from './online-status';
 import { RouteEvents } from './route-events';
 import { RouteOverlay } from './route-overlay';
 import { RouteProgress } from './route-progress';
@@ -11,8 +11,9 @@ import { ScrollManager } from './scroll-manager';
 /**
  * The shell's browser-side behaviour, mounted once by the root layout (spec 2.4, 4): route-change overlay
  * and progress bar, scrolling after page changes, online/offline status and the chunk-load reload guard.
- * The chunk-load guard is in the first load (it must be there during hydration); the progress bar's library
- * and the offline note load after the page.
+ * The chunk-load guard is in the first load (it must be there during hydration), and so is the offline note:
+ * code fetched after the page could not arrive once the connection has gone. The progress bar's library
+ * loads after the page.
  */
 export function ShellEffects({ dictionary }: { dictionary: Dictionary }) {
   return (
@@ -24,7 +25,7 @@ export function ShellEffects({ dictionary }: { dictionary: Dictionary }) {
       </Suspense>
       <ScrollManager />
       <ChunkReloadGuard />
-      <OnlineStatusSlot offlineLabel={translate(dictionary, 'offline')} />
+      <OnlineStatus offlineLabel={translate(dictionary, 'offline')} />
     </>
   );
 }

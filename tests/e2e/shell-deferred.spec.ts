@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 
 /**
- * The shell's deferred code (issue 31): the header's search panel, language list and closing from outside,
- * the progress bar's library and the offline note are fetched after the page's load event, not in its first
- * load; a press on a header control made before that code has arrived is kept, and the dropdown opens, with
+ * The shell's deferred code (issue 31): the header's search panel, language list and closing from outside
+ * and the progress bar's library are fetched after the page's load event, not in its first load (the offline
+ * note is not: its code could not arrive once the connection has gone); a press on a header control made before that code has arrived is kept, and the dropdown opens, with
  * focus where a shopper expects it, once the code arrives. The deferred chunks are held back on the network
  * (page.route) to stand for a slow connection.
  */
