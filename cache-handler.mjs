@@ -28,22 +28,49 @@ import { sharedRedis } from './lib/shared-cache/redis-client.mjs';
  *   each page is rendered once, on its first request to any instance, and shared from then on.
  */
 
+/** Where the webhook finds `expireNow` (lib/shared-cache/expire-now.ts): Next loads this file apart from the app's bundle. */
+const EXPIRE_NOW = Symbol.for('glans.shared-cache.expire-now');
+
+/** The Redis handler as built for this process (bounded), once the handler is configured; null without Redis. */
+let sharedHandler = null;
+
 CacheHandler.onCreation(({ buildId }) => {
   const redis = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedis();
   if (!redis) return { handlers: [createLruHandler()] };
+  sharedHandler = redis.bounded(
+    createRedisHandler({
+      client: redis.handlerClient(),
+      keyPrefix: `glans:${buildId ?? 'build'}:`,
+      keyExpirationStrategy: 'EXAT',
+    }),
+  );
   return {
     // The content cache-tag index gives its entries the same lifetime (lib/shared-cache/lifetime.mjs).
     ttl: { estimateExpireAge: expireAge },
-    handlers: [
-      redis.bounded(
-        createRedisHandler({
-          client: redis.handlerClient(),
-          keyPrefix: `glans:${buildId ?? 'build'}:`,
-          keyExpirationStrategy: 'EXAT',
-        }),
-      ),
-    ],
+    handlers: [sharedHandler],
   };
 });
 
-export default CacheHandler;
+/**
+ * Next calls a route handler's `revalidateTag` after the route has answered (its `waitUntil`), so a webhook
+ * answered at once would let the next visitor find the entries still in Redis. `expireNow` deletes them
+ * while the webhook waits: each tag through the bounded Redis handler, which throws when Redis does not
+ * answer in time (where the library's `revalidateTag` only logs), so the webhook can answer 503 and be
+ * sent again. Next's own call afterwards repeats the deletion, which finds nothing more to delete. Any
+ * instance of the class registers it: Next makes one for every request, the webhook's included.
+ */
+class GlansCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context);
+    globalThis[EXPIRE_NOW] ??= async (tags) => {
+      // Configures the handler on a process's first call (a webhook may be its first request).
+      await this.revalidateTag([]);
+      if (!sharedHandler) return false;
+      // One tag after another: each call scans the handler's tag hash, and each has the 1-s deadline of its own.
+      for (const tag of tags) await sharedHandler.revalidateTag(tag);
+      return true;
+    };
+  }
+}
+
+export default GlansCacheHandler;

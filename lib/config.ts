@@ -57,6 +57,7 @@ const envSchema = z.object({
   DRAFT_MODE_SECRET: optionalString,
   REVALIDATE_SECRET: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  FRONT_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
 });
 
 export interface StorefrontConfig {
@@ -85,6 +86,11 @@ export interface StorefrontConfig {
   revalidateSecret: string;
   /** The shared Redis of several storefront instances (Next's cache and the cache tag index), if any. */
   redisUrl: string | undefined;
+  /**
+   * How long a page cache in front of the instances keeps a page (nginx's `proxy_cache_valid`, whole
+   * seconds; 0 without one): the content webhook answers once no page stored before a publish is served.
+   */
+  frontPageCacheSeconds: number;
 }
 
 /** DatoCMS's Real-time Updates API. */
@@ -175,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
     draftModeSecret: e.DRAFT_MODE_SECRET ?? LOCAL_DRAFT_MODE_SECRET,
     revalidateSecret: e.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
     redisUrl: e.REDIS_URL,
+    frontPageCacheSeconds: e.FRONT_PAGE_CACHE_SECONDS,
   };
 }
 

@@ -191,7 +191,7 @@ export class SharedRedis {
   }
 }
 
-// Next imports cache-handler.mjs with Node's own loader while the app's copy of this file is bundled apart, so the one process-wide connection is found on globalThis (the project's only Symbol.for).
+// Next imports cache-handler.mjs with Node's own loader while the app's copy of this file is bundled apart, so the one process-wide connection is found on globalThis.
 const SHARED = Symbol.for('glans.shared-redis');
 
 /**

@@ -5,7 +5,7 @@ import { errorTextDefaults } from '../../lib/content/error-text-defaults';
 import { ConfigError, localServicePorts, parseConfig, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
 import { pageSecurityHeaders } from '../../lib/security/policy';
 import { buildIsCurrent, runBuild } from './build';
-import { COMMERCE_PATH, CONTENT_ASSETS_PATH, CONTENT_LISTEN_PATH, startNginx, type NginxServer } from './nginx';
+import { COMMERCE_PATH, CONTENT_ASSETS_PATH, CONTENT_LISTEN_PATH, pageCacheSeconds, startNginx, type NginxServer } from './nginx';
 import { startPostgres } from './postgres';
 import { startRedis } from './redis';
 import { ensureCatalogue } from '../seed/ensure';
@@ -199,7 +199,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   // of an asset host would serve them; a configured DatoCMS or CONTENT_ASSET_URL keeps its own host.
   const localAssets = !outer.DATOCMS_API_URL && !outer.CONTENT_ASSET_URL;
   if (localAssets) env.CONTENT_ASSET_URL = `${siteUrl}${CONTENT_ASSETS_PATH}`;
-  const storefrontEnv: NodeJS.ProcessEnv = { ...env, REDIS_URL: redisUrl, COMMERCE_API_URL: `${siteUrl}${COMMERCE_PATH}` };
+  // nginx's page micro-cache sits in front of the storefronts: the content webhook waits it out.
+  const storefrontEnv: NodeJS.ProcessEnv = {
+    ...env,
+    REDIS_URL: redisUrl,
+    COMMERCE_API_URL: `${siteUrl}${COMMERCE_PATH}`,
+    FRONT_PAGE_CACHE_SECONDS: String(pageCacheSeconds()),
+  };
   const config = parseConfig(storefrontEnv);
 
   // A start finds what an earlier run of this data folder left running: it stops it, or refuses while that

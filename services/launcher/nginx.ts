@@ -26,6 +26,15 @@ export const CONTENT_ASSETS_PATH = '/content-assets';
 export const CONTENT_LISTEN_PATH = '/content-listen';
 /** Where the configuration an operator reads lives. */
 export const NGINX_CONFIG_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx');
+/**
+ * How long nginx keeps a page, in whole seconds (pages.conf's `proxy_cache_valid`): the storefronts are told
+ * (FRONT_PAGE_CACHE_SECONDS), and the content webhook answers once no page stored before a publish is served.
+ */
+export function pageCacheSeconds(): number {
+  const value = /^proxy_cache_valid [^;]*?\b(\d+)s;$/m.exec(readFileSync(join(NGINX_CONFIG_DIR, 'pages.conf'), 'utf8'))?.[1];
+  if (value === undefined) throw new Error(`${join(NGINX_CONFIG_DIR, 'pages.conf')} keeps pages for no time in whole seconds (proxy_cache_valid … <n>s)`);
+  return Number(value);
+}
 /** The user nginx's workers run as when the launcher is root (Debian's nginx package's own). */
 const WORKER_USER = 'www-data';
 

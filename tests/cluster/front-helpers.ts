@@ -31,11 +31,14 @@ export async function articleRecordId(cluster: Cluster): Promise<string> {
   return id as string;
 }
 
-/** Saves the article's heading as a draft and publishes it (the content service then calls the webhook). */
-export async function publishArticleHeader(cluster: Cluster, text: string): Promise<void> {
+/**
+ * Saves the article's heading as a draft and publishes it; the content service calls the webhook and answers
+ * with its first delivery's result (`webhook`), so this resolves once the storefront has answered it.
+ */
+export async function publishArticleHeader(cluster: Cluster, text: string): Promise<{ webhook?: { delivered: boolean; status?: number } }> {
   const id = await articleRecordId(cluster);
   await admin(cluster, 'POST', `/records/${id}/draft`, { fields: { header: text } });
-  await admin(cluster, 'POST', `/records/${id}/publish`);
+  return admin(cluster, 'POST', `/records/${id}/publish`);
 }
 
 /** Enables draft mode through `base` for the article and answers the cookies it set, as a Cookie header. */

@@ -44,6 +44,18 @@ describe('the nginx configuration files', () => {
     expect(seconds(imageTimeout)).toBeGreaterThanOrEqual(3 * seconds(pageTimeout));
   });
 
+  it('tries an image request that timed out or failed on one instance again on another', () => {
+    const seconds = (value: string) => (value.endsWith('ms') ? Number(value.slice(0, -2)) / 1000 : Number(value.replace(/s$/, '')));
+    const imageBlock = /location \/_next\/image \{([\s\S]*?)\n    \}/.exec(readFileSync(join(NGINX_CONFIG_DIR, 'glans.conf'), 'utf8'))?.[1] ?? '';
+    const setting = (name: string) => new RegExp(`^\\s*${name} ([^;]+);$`, 'm').exec(imageBlock)?.[1] ?? '';
+    expect(setting('proxy_next_upstream').split(/\s+/)).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503', 'http_504']));
+    // Images are GETs: nginx's default (no `non_idempotent`) is what lets them be sent again.
+    expect(setting('proxy_next_upstream')).not.toContain('non_idempotent');
+    expect(Number(setting('proxy_next_upstream_tries'))).toBeGreaterThanOrEqual(2);
+    // The retry is decided once the read timeout has passed, so its window must be longer than that timeout.
+    expect(seconds(setting('proxy_next_upstream_timeout'))).toBeGreaterThan(seconds(setting('proxy_read_timeout')));
+  });
+
   it('never runs the workers as root', () => {
     expect(readFileSync(join(NGINX_CONFIG_DIR, 'glans.conf'), 'utf8')).toMatch(/^user www-data;$/m);
   });

@@ -3,6 +3,7 @@ import { getConfig } from '@/lib/config';
 import { errorAnswer, jsonAnswer, readJson } from '@/lib/content/api-responses';
 import { CacheTagIndexUnavailableError, cacheTagIndex, CONTENT_TAG } from '@/lib/content/cache-tags';
 import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPayloadError } from '@/lib/content/content-webhook';
+import { expireSharedCacheNow, frontCacheClearAt } from '@/lib/shared-cache/expire-now';
 
 /**
  * `POST /api/revalidate`: the content webhook (see lib/content/content-webhook.ts for the bodies and
@@ -17,9 +18,17 @@ import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPaylo
  * is for Server Actions only). The tags are opaque: a record event
  * (which names a record, not cache tags) cannot be matched to them and revalidates all content instead.
  *
+ * The answer means the publish is visible: the first request after it gets the new page. Next runs a route
+ * handler's `revalidateTag` after the answer has been sent (its `waitUntil`); without REDIS_URL the expiry is
+ * in Next's memory before the answer leaves, but the shared cache's deletions in Redis are not, so they are
+ * made here first (lib/shared-cache/expire-now.ts). With a page cache in front (nginx's micro-cache,
+ * FRONT_PAGE_CACHE_SECONDS), the answer also waits until no copy nginx stored before the expiry is served
+ * (about 1.5 to 2.5 s with nginx's one second).
+ *
  * With the shared cache (REDIS_URL) the index and Next's cache are both in Redis: a call to any one
- * instance revalidates the pages of all of them. When the index cannot be read (Redis down), the answer is
- * a 503 and nothing is revalidated, so the sender (DatoCMS retries failed webhooks) calls again.
+ * instance revalidates the pages of all of them. When the index cannot be read or the entries cannot be
+ * deleted (Redis down or hung), the answer is a 503 and the sender (DatoCMS retries failed webhooks) calls
+ * again.
  */
 export const dynamic = 'force-dynamic';
 
@@ -53,7 +62,18 @@ export async function POST(request: Request): Promise<Response> {
   // Forgotten first: an answer fetched again from here on is remembered again (cache-tags.ts).
   await index.forget(queries);
   for (const tag of queries) revalidateTag(tag, { expire: 0 });
+  try {
+    await expireSharedCacheNow(queries);
+  } catch {
+    // Remembered again under the tags that found them, so the sender's next call expires the same queries.
+    if (event.kind === 'cache_tags') await Promise.all(queries.map((query) => index.remember(query, event.tags))).catch(() => undefined);
+    return errorAnswer(503, 'The shared cache did not take the revalidation in time; call again.', { 'retry-after': '10' });
+  }
+  const expiredAt = Date.now();
+  const clearAt = frontCacheClearAt(expiredAt, config.frontPageCacheSeconds);
+  // A few milliseconds past nginx's second, so its clock has passed it too.
+  if (clearAt > expiredAt) await new Promise((resolve) => setTimeout(resolve, clearAt - expiredAt + 20));
   const ms = Math.round(performance.now() - started);
   console.log(`[revalidate] ${event.kind === 'record' ? `${event.event} of record ${event.recordId}` : 'cache tags'}: ${event.tags.length} tag(s) → ${queries.length} cached quer${queries.length === 1 ? 'y' : 'ies'} revalidated (${ms} ms)`);
-  return jsonAnswer({ revalidated: queries.length, tags: event.tags.length, all: queries.includes(CONTENT_TAG) });
+  return jsonAnswer({ revalidated: queries.length, tags: event.tags.length, all: queries.includes(CONTENT_TAG), frontWaitMs: Math.max(0, clearAt - expiredAt) });
 }
