@@ -28,9 +28,6 @@ import { sharedRedis } from './lib/shared-cache/redis-client.mjs';
  *   each page is rendered once, on its first request to any instance, and shared from then on.
  */
 
-/** Where the webhook finds `expireNow` (lib/shared-cache/expire-now.ts): Next loads this file apart from the app's bundle. */
-const EXPIRE_NOW = Symbol.for('glans.shared-cache.expire-now');
-
 /** The Redis handler as built for this process (bounded), once the handler is configured; null without Redis. */
 let sharedHandler = null;
 
@@ -57,12 +54,15 @@ CacheHandler.onCreation(({ buildId }) => {
  * while the webhook waits: each tag through the bounded Redis handler, which throws when Redis does not
  * answer in time (where the library's `revalidateTag` only logs), so the webhook can answer 503 and be
  * sent again. Next's own call afterwards repeats the deletion, which finds nothing more to delete. Any
- * instance of the class registers it: Next makes one for every request, the webhook's included.
+ * instance of the class registers it on the process's shared Redis (where the app's bundle finds it: Next
+ * loads this file apart from that bundle): Next makes one for every request, the webhook's included.
  */
 class GlansCacheHandler extends CacheHandler {
   constructor(context) {
     super(context);
-    globalThis[EXPIRE_NOW] ??= async (tags) => {
+    const redis = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedis();
+    if (!redis) return;
+    redis.expireNow ??= async (tags) => {
       // Configures the handler on a process's first call (a webhook may be its first request).
       await this.revalidateTag([]);
       if (!sharedHandler) return false;

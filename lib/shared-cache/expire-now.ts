@@ -2,19 +2,17 @@
  * Deletes the shared cache's entries of the given tags now, for the content webhook to answer only once a
  * publish is visible (app/api/revalidate/route.ts). Next runs a route handler's own `revalidateTag` after the
  * route has answered; cache-handler.mjs, which Next loads outside the app's bundle, puts the immediate
- * deletion on globalThis for the route to call.
+ * deletion on the process's shared Redis object (redis-client.mjs) for the route to call.
  *
  * Answers true once the entries are gone from Redis, false when there is no shared cache (without REDIS_URL
  * Next's own cache takes the expiry before the route's answer is sent). Throws when Redis does not answer in
  * time.
  */
 
-const EXPIRE_NOW = Symbol.for('glans.shared-cache.expire-now');
-
-type ExpireNow = (tags: readonly string[]) => Promise<boolean>;
+import { sharedRedis } from './redis-client.mjs';
 
 export async function expireSharedCacheNow(tags: readonly string[]): Promise<boolean> {
-  const expire = (globalThis as { [EXPIRE_NOW]?: ExpireNow })[EXPIRE_NOW];
+  const expire = sharedRedis()?.expireNow;
   if (!expire || tags.length === 0) return false;
   return expire(tags);
 }

@@ -19,6 +19,8 @@ export class SharedRedis {
   report(error: unknown, what?: string): void;
   /** The client handed to the cache handler: every command under the deadline. */
   handlerClient(): unknown;
+  /** Deletes the cache handler's entries of these tags now (set by cache-handler.mjs); null before it is made. */
+  expireNow: ((tags: readonly string[]) => Promise<boolean>) | null;
   /** The cache handler with a deadline on each of its calls as a whole. */
   bounded<H extends object>(handler: H): H;
   destroy(): void;

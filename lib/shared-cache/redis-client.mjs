@@ -51,6 +51,12 @@ export class SharedRedis {
   #down = false;
   #connected = false;
   #handlerClient;
+  /**
+   * Deletes the cache handler's entries of some tags now, under the deadline (set by cache-handler.mjs, which
+   * holds the handler; called by the content webhook through lib/shared-cache/expire-now.ts). Null until the
+   * cache handler has been made in this process.
+   */
+  expireNow = null;
 
   constructor(url, options = {}) {
     this.#url = url;
@@ -191,7 +197,7 @@ export class SharedRedis {
   }
 }
 
-// Next imports cache-handler.mjs with Node's own loader while the app's copy of this file is bundled apart, so the one process-wide connection is found on globalThis.
+// Next imports cache-handler.mjs with Node's own loader while the app's copy of this file is bundled apart, so the one process-wide connection is found on globalThis (the project's only Symbol.for).
 const SHARED = Symbol.for('glans.shared-redis');
 
 /**
