@@ -28,7 +28,12 @@ interface Loaded {
   late: { path: string; body: string }[];
 }
 
-async function scriptsOf(page: Page, path: string): Promise<Loaded> {
+/**
+ * The scripts of a page's load and those fetched after it. Deferred code is asked for when the browser is
+ * idle after the load event, which can be after the network has first gone quiet: with `lateMarker`, the
+ * wait goes on until a script holding it has arrived.
+ */
+async function scriptsOf(page: Page, path: string, lateMarker?: string): Promise<Loaded> {
   const first: Promise<string>[] = [];
   const late: Promise<{ path: string; body: string }>[] = [];
   let loaded = false;
@@ -42,6 +47,12 @@ async function scriptsOf(page: Page, path: string): Promise<Loaded> {
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (lateMarker) {
+    await expect
+      .poll(async () => (await Promise.all(late)).some((script) => script.body.includes(lateMarker)), { message: `${lateMarker} in a script after the load event`, timeout: 20_000 })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
   return { first: await Promise.all(first), late: await Promise.all(late) };
 }
 
@@ -93,7 +104,7 @@ test('no page’s first load carries Next’s image code: content images are dra
 test('a press on add to basket before its code has arrived is kept and done when it arrives, focus on the button', async ({ browser, page, request }, testInfo) => {
   const path = await orderableProductPath(page, request);
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
-  const { first, late } = await scriptsOf(await context.newPage(), path);
+  const { first, late } = await scriptsOf(await context.newPage(), path, LIVE_ADD_TO_BASKET);
   await context.close();
   expect(first.some((body) => body.includes(LIVE_ADD_TO_BASKET)), 'the live form in the first load').toBe(false);
   expect(late.some((script) => script.body.includes(LIVE_ADD_TO_BASKET)), 'the live form after the load event').toBe(true);
@@ -132,7 +143,7 @@ test('a press on the gallery’s next image before its code has arrived is done 
   }
   expect(path, 'a product with more than one image').toBeTruthy();
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
-  const { first, late } = await scriptsOf(await context.newPage(), path!);
+  const { first, late } = await scriptsOf(await context.newPage(), path!, LIVE_GALLERY);
   await context.close();
   expect(first.some((body) => body.includes(LIVE_GALLERY)), 'the live gallery in the first load').toBe(false);
   expect(late.some((script) => script.body.includes(LIVE_GALLERY)), 'the live gallery after the load event').toBe(true);
@@ -160,7 +171,7 @@ test('a press on the gallery’s next image before its code has arrived is done 
 
 test('the basket’s lines and forms arrive after the load event; the basket reads as loading until then', async ({ browser, page }, testInfo) => {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
-  const { first, late } = await scriptsOf(await context.newPage(), '/varukorg/');
+  const { first, late } = await scriptsOf(await context.newPage(), '/varukorg/', BASKET_CONTENTS);
   await context.close();
   expect(first.some((body) => body.includes(BASKET_CONTENTS)), 'the basket’s contents in the first load').toBe(false);
   const contents = late.filter((script) => script.body.includes(BASKET_CONTENTS));
