@@ -1,17 +1,15 @@
 'use client';
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import { useEffect, useRef, useState } from 'react';
-import type { BasketItem } from '@/lib/commerce/types';
+import { deferred, useDeferred } from '@/components/layout/deferred';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { basketCount } from '@/stores/basket-store';
 import type { ShippingTerms } from '@/lib/content/types';
-import { formatMoney } from '@/lib/format';
-import { BasketComment } from './basket-comment';
-import { BasketLine, MAX_LINE_QUANTITY } from './basket-line';
 import { useBasket, useBasketContext } from './basket-provider';
-import { BasketSummary, chargedTotal } from './basket-summary';
-import { say, type BasketTexts } from './basket-texts';
-import { RelatedProducts } from './related-products';
+import type { BasketTexts } from './basket-texts';
+// The filled basket's styles come with the page's own style sheets, so its deferred code brings none.
+import './basket-forms.module.css';
+import './related-products.module.css';
 import styles from './basket.module.css';
 
 export interface BasketViewProps {
@@ -23,31 +21,16 @@ export interface BasketViewProps {
   continueHref: string;
 }
 
-/** How many of each variant the basket may hold now (`GET /StockInformation` for the basket's variants). */
-function useOrderableQuantities(variantIds: string[]): Record<string, number> {
-  const { store } = useBasketContext();
-  const [limits, setLimits] = useState<Record<string, number>>({});
-  const key = [...new Set(variantIds)].sort().join(',');
-  useEffect(() => {
-    if (key === '') return;
-    let current = true;
-    void store
-      .getState()
-      .getStockInformation(key.split(','))
-      .then((result) => {
-        if (current && result.success) setLimits(Object.fromEntries(result.data.map((stock) => [stock.variantId, stock.orderableQuantity])));
-      });
-    return () => {
-      current = false;
-    };
-  }, [store, key]);
-  return limits;
-}
+/** The filled basket's code (`basket-contents.tsx`): lines, forms, totals, related products. */
+const basketContents = deferred(() => import('./basket-contents'));
 
 /**
  * The basket screen: lines with quantity steppers, discount codes, a message to the shop, totals in SEK,
  * the way on to gift wrapping and checkout, related products, and an empty state. Changes are announced
- * politely, failures as an alert; the live regions stay in place whatever the basket shows.
+ * politely, failures as an alert; the live regions stay in place whatever the basket shows. The server draws
+ * it loading (the basket is the browser's); what a read basket shows is `basket-contents.tsx`, fetched after
+ * the page has loaded, or at once when the basket has lines. Until it has arrived the basket reads as loading,
+ * so there is no control to press that its code would miss.
  */
 export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingHref, continueHref }: BasketViewProps) {
   const { store } = useBasketContext();
@@ -60,7 +43,9 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
   const [focusRequest, setFocusRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = basket?.items ?? [];
-  const limits = useOrderableQuantities(items.map((item) => item.variantId));
+  const state = status !== 'ready' ? 'loading' : !basket || items.length === 0 ? 'empty' : 'filled';
+  const contents = useDeferred(basketContents, state === 'filled');
+  const onRemoved = useCallback(() => setFocusRequest((count) => count + 1), []);
 
   // Opened with a basket already in memory (the layout's provider): load it afresh, with related products.
   useEffect(() => {
@@ -72,25 +57,10 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
     if (focusRequest > 0) headingRef.current?.focus();
   }, [focusRequest]);
 
-  async function changeQuantity(item: BasketItem, quantity: number) {
-    setError('');
-    const result = await store.getState().setLineQuantity(item, quantity);
-    if (result.basket) setAnnouncement(say(texts, 'quantityChanged', { name: item.familyName || item.name, count: quantity }));
-    else setError(texts.basketChangeError);
-  }
-
-  async function remove(item: BasketItem) {
-    setError('');
-    const result = await store.getState().removeLine(item);
-    if (result.basket) setAnnouncement(say(texts, 'itemRemoved', { name: item.familyName || item.name }));
-    else setError(texts.basketChangeError);
-    setFocusRequest((count) => count + 1);
-  }
-
-  const state = status !== 'ready' ? 'loading' : !basket || items.length === 0 ? 'empty' : 'filled';
+  const shown = state === 'filled' && !contents ? 'loading' : state;
   const count = basketCount(basket);
   return (
-    <div className={styles.basket} data-basket-state={state} data-basket-count={count} aria-busy={state === 'loading' ? true : undefined}>
+    <div className={styles.basket} data-basket-state={shown} data-basket-count={count} aria-busy={shown === 'loading' ? true : undefined}>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
@@ -98,7 +68,7 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
         {error}
       </p>
 
-      {state === 'loading' ? <p className={styles.loading}>{texts.loading}</p> : null}
+      {shown === 'loading' ? <p className={styles.loading}>{texts.loading}</p> : null}
 
       {state === 'empty' ? (
         <div className={styles.empty}>
@@ -111,46 +81,23 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
         </div>
       ) : null}
 
-      {state === 'filled' && basket ? (
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <h2 ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
-              {texts.basketItems} <span className={styles.count}>({say(texts, 'itemsCount', { count })})</span>
-            </h2>
-            <ul className={styles.lines} aria-busy={busy ? true : undefined}>
-              {items.map((item) => (
-                <BasketLine
-                  key={item.id}
-                  item={item}
-                  texts={texts}
-                  busy={busy}
-                  maxQuantity={limits[item.variantId] ?? MAX_LINE_QUANTITY}
-                  onQuantity={(line, quantity) => void changeQuantity(line, quantity)}
-                  onRemove={(line) => void remove(line)}
-                  giftWrappingHref={giftWrappingHref}
-                />
-              ))}
-            </ul>
-          </div>
-          <BasketSummary store={store} basket={basket} texts={texts} shipping={shipping} checkoutHref={checkoutHref} giftWrappingHref={giftWrappingHref} continueHref={continueHref} />
-          {/* After the summary on phones, beside the lines from 960 px: the message is optional, the way to
-              the checkout is not. */}
-          <div className={styles.commentArea}>
-            <BasketComment key={basket.basketId} store={store} initial={basket.comment ?? ''} texts={texts} />
-          </div>
-          {/* Phones: the total and the checkout at the foot of the screen while the basket is in view. */}
-          <div className={styles.checkoutBar}>
-            <p className={styles.checkoutBarTotal}>
-              <span>{texts.total}</span> <strong>{formatMoney(chargedTotal(basket, shipping))}</strong>
-            </p>
-            <IntentLink className="button" href={checkoutHref}>
-              {texts.toCheckout}
-            </IntentLink>
-          </div>
-        </div>
+      {state !== 'loading' && contents ? (
+        <contents.BasketContents
+          store={store}
+          basket={state === 'filled' ? basket : null}
+          related={related}
+          busy={busy}
+          texts={texts}
+          shipping={shipping}
+          checkoutHref={checkoutHref}
+          giftWrappingHref={giftWrappingHref}
+          continueHref={continueHref}
+          headingRef={headingRef}
+          announce={setAnnouncement}
+          fail={setError}
+          onRemoved={onRemoved}
+        />
       ) : null}
-
-      {state !== 'loading' && related && related.length > 0 ? <RelatedProducts products={related} texts={texts} /> : null}
     </div>
   );
 }

@@ -1,12 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState, type CSSProperties } from 'react';
-import type { Image } from '@/lib/content/types';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { SLIDER_AUTOPLAY_MS, SLIDER_TRANSITION_MS } from '@/lib/constants';
 import { fillTemplate } from '@/lib/format';
 import styles from './category-slider.module.css';
-import { placeholderStyle } from './responsive-image';
-import { ContentImg } from './content-img';
 
 export interface CategorySliderLabels {
   /** The carousel's name (the category's title). */
@@ -21,8 +18,17 @@ export interface CategorySliderLabels {
   play: string;
 }
 
+/** One slide: its image as the server drew it (`category-slider-block.tsx`), and its caption. */
+export interface CategorySlide {
+  key: string;
+  image: ReactNode;
+  caption: string | null;
+}
+
 interface CategorySliderProps {
-  images: readonly Image[];
+  slides: readonly CategorySlide[];
+  /** The frame's proportions (`sliderRatio`), set on the server from the first image. */
+  ratio: string;
   labels: CategorySliderLabels;
 }
 
@@ -38,25 +44,13 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** Proportions the slider's frame never goes beyond: from 4:3 to 3:1. */
-const RATIO_RANGE = { min: 4 / 3, max: 3 };
-
-/**
- * The frame's proportions: the first image's own (within RATIO_RANGE), so a wide mood image is shown
- * whole at every width (a fixed frame, 4:3 on a phone, would crop its subjects away at the sides).
- */
-function sliderRatio(image: Pick<Image, 'width' | 'height'>): string {
-  const ratio = image.width > 0 && image.height > 0 ? image.width / image.height : RATIO_RANGE.min;
-  return String(Math.min(Math.max(ratio, RATIO_RANGE.min), RATIO_RANGE.max));
-}
-
 /**
  * The category's image slider (spec 9: 300 ms transitions, 3000 ms autoplay), built to the WAI-ARIA
  * carousel pattern: a visible pause/play button first, previous/next buttons, slides labelled "n of m".
  * Autoplay pauses while the pointer is over it or focus is inside it, stops when the shopper pauses it,
  * and never starts for someone who prefers reduced motion. The live region is silent while it plays.
  */
-export function CategorySlider({ images, labels }: CategorySliderProps) {
+export function CategorySlider({ slides, ratio, labels }: CategorySliderProps) {
   const [index, setIndex] = useState(0);
   /** `auto` follows the default (play unless the shopper prefers reduced motion); the button sets the others. */
   const [playState, setPlayState] = useState<'auto' | 'paused' | 'playing'>('auto');
@@ -64,7 +58,7 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const slidesId = useId();
-  const count = images.length;
+  const count = slides.length;
   const autoplayAllowed = playState === 'playing' || (playState === 'auto' && !reducedMotion);
   const rotating = autoplayAllowed && !hovered && !focused && count > 1;
 
@@ -76,7 +70,7 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
 
   if (count === 0) return null;
   const go = (next: number) => setIndex(((next % count) + count) % count);
-  const sliderStyle = { '--slider-transition': `${SLIDER_TRANSITION_MS}ms`, '--slider-ratio': sliderRatio(images[0]!) } as CSSProperties;
+  const sliderStyle = { '--slider-transition': `${SLIDER_TRANSITION_MS}ms`, '--slider-ratio': ratio } as CSSProperties;
 
   return (
     <section
@@ -93,26 +87,19 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
     >
       <div className={styles.viewport}>
         <div id={slidesId} className={styles.track} style={{ transform: `translateX(${-100 * index}%)` }} aria-live={rotating ? 'off' : 'polite'}>
-          {images.map((image, slideIndex) => {
+          {slides.map((slide, slideIndex) => {
             const hidden = slideIndex !== index;
             return (
               <div
-                key={`${image.src}-${slideIndex}`}
+                key={slide.key}
                 className={styles.slide}
                 role="group"
                 aria-roledescription={labels.slide}
                 aria-label={fillTemplate(labels.slideLabel, { index: slideIndex + 1, count })}
                 aria-hidden={hidden || undefined}
               >
-                <ContentImg
-                  src={image.src}
-                  alt={image.alt}
-                  sizes="(max-width: 1280px) 100vw, 1200px"
-                  className={styles.image}
-                  style={placeholderStyle(image)}
-                  editingUrl={image.editingUrl}
-                />
-                {image.title && image.title !== image.alt ? <p className={styles.caption}>{image.title}</p> : null}
+                {slide.image}
+                {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
               </div>
             );
           })}
@@ -129,8 +116,8 @@ export function CategorySlider({ images, labels }: CategorySliderProps) {
             {autoplayAllowed ? <PauseIcon /> : <PlayIcon />}
           </button>
           <div className={styles.dots} aria-hidden="true">
-            {images.map((image, dotIndex) => (
-              <span key={`${image.src}-${dotIndex}`} className={dotIndex === index ? `${styles.dot} ${styles.activeDot}` : styles.dot} />
+            {slides.map((slide, dotIndex) => (
+              <span key={slide.key} className={dotIndex === index ? `${styles.dot} ${styles.activeDot}` : styles.dot} />
             ))}
           </div>
           <div className={styles.arrows}>

@@ -1,5 +1,3 @@
-'use client';
-
 import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
 import { preconnect, preload as preloadResource } from 'react-dom';
@@ -32,8 +30,11 @@ export interface ContentImgProps {
  * Every image of the storefront: Next.js's optimised, responsive image attributes (`getImageProps`, the same
  * as `next/image` writes; a content image on the asset host is drawn there, `assetHostLoader`), with the
  * srcset widths no browser picks for these `sizes` left out (`trimSrcSet`) and the styles `next/image` writes inline on each image (the hidden alt text, a filling image's
- * position) in two classes instead. A client component without state or effects: a server page's payload
- * carries only these props, and hydrating it runs no hooks.
+ * position) in two classes instead. Not a client component: drawn by a server component, it is an `<img>` in
+ * the page's HTML and payload and Next's image code stays on the server; the few client components that draw
+ * images from data of the browser (the basket's lines, the live listing) bring that code in their own chunks.
+ * Client components that only show content images (the slider, the product gallery, the video's poster) get
+ * them drawn by the server, as elements in their props.
  */
 export function ContentImg({ src, alt, sizes, width, height, preload = false, eager = false, className, style, draggable, editingUrl }: ContentImgProps) {
   const fill = width === undefined || height === undefined;

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { focalPosition } from '@/lib/content/cover-sizes';
 import type { Image } from '@/lib/content/types';
 import { ContentImg } from './content-img';
+import { placeholderStyle } from './placeholder-style';
 import styles from './responsive-image.module.css';
 
 interface ResponsiveImageProps {
@@ -25,11 +26,6 @@ interface ResponsiveImageProps {
   className?: string;
   /** Decorative use (the same picture is described next to it): empty alt. */
   decorative?: boolean;
-}
-
-/** The image's box in its dominant colour until the file has loaded (when the content service gives one). */
-export function placeholderStyle(image: Pick<Image, 'bgColor'>): CSSProperties | undefined {
-  return image.bgColor ? { backgroundColor: image.bgColor } : undefined;
 }
 
 /**

@@ -7,7 +7,9 @@ import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { RichText, RichTextBlock, RichTextLinkedRecord } from '@/lib/content/types';
 import { classifyUrl, linkAttributes, normaliseUrl, type LinkAttributes } from './link-rules';
 import { ImageGalleryBlock } from './image-gallery-block';
-import { VideoBlock } from './video-block';
+import { VideoBlock } from './content-lazy';
+import { ResponsiveImage } from './responsive-image';
+import videoStyles from './video-block.module.css';
 import { videoEmbedUrl, videoProviderName, videoWatchUrl } from './video-embed';
 import styles from './structured-text.module.css';
 
@@ -87,6 +89,18 @@ function renderBlock(block: RichTextBlock, dictionary: Dictionary): ReactElement
           block={block}
           embedUrl={videoEmbedUrl(block)}
           watchUrl={videoWatchUrl(block)}
+          picture={
+            block.thumbnail ? (
+              <ResponsiveImage
+                image={block.thumbnail}
+                sizes="(max-width: 767px) 100vw, 760px"
+                fit="cover"
+                aspectRatio="16 / 9"
+                decorative
+                className={videoStyles.picture}
+              />
+            ) : null
+          }
           texts={{
             play: translate(dictionary, 'playVideo', { title: block.title }),
             privacyNote: translate(dictionary, 'videoPrivacyNote', { provider }),

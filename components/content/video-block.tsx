@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { ResponsiveImage } from './responsive-image';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { VideoBlockRecord } from './video-embed';
 import styles from './video-block.module.css';
 
@@ -23,6 +22,8 @@ interface VideoBlockProps {
   /** From `videoWatchUrl`: the video on the provider's site, or null when the block gives none. */
   watchUrl: string | null;
   texts: VideoBlockTexts;
+  /** The poster (the block's thumbnail), drawn by the server (`structured-text.tsx`); null without one. */
+  picture: ReactNode;
 }
 
 type Stage = 'poster' | 'checking' | 'playing' | 'unreachable';
@@ -60,7 +61,7 @@ async function providerAnswers(url: string): Promise<boolean> {
  * provider the shop does not embed, and what the shopper is offered, with the poster kept, when the
  * provider cannot be reached. A frame is shown only for a player that answered.
  */
-export function VideoBlock({ block, embedUrl, watchUrl, texts }: VideoBlockProps) {
+export function VideoBlock({ block, embedUrl, watchUrl, texts, picture }: VideoBlockProps) {
   const [stage, setStage] = useState<Stage>('poster');
   // The server's HTML, and the page until it is interactive, has the poster as a link to the provider's site.
   const interactive = useSyncExternalStore(
@@ -83,16 +84,6 @@ export function VideoBlock({ block, embedUrl, watchUrl, texts }: VideoBlockProps
     setStage((await providerAnswers(embedUrl)) ? 'playing' : 'unreachable');
   };
 
-  const picture = block.thumbnail ? (
-    <ResponsiveImage
-      image={block.thumbnail}
-      sizes="(max-width: 767px) 100vw, 760px"
-      fit="cover"
-      aspectRatio="16 / 9"
-      decorative
-      className={styles.picture}
-    />
-  ) : null;
   const playIcon = (
     <span className={styles.play} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">

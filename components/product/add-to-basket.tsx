@@ -2,47 +2,32 @@
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { Availability, StockInformation } from '@/lib/commerce/types';
-import type { Money } from '@/lib/content/types';
+import type { Availability } from '@/lib/commerce/types';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { track } from '@/lib/tracking/tracker';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/stores/basket-store';
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
 import { say, type BasketTextKey, type BasketTexts } from '@/components/basket/basket-texts';
+import { blockedReason, contentStock, countInBasket, initialGiftCardAmount, parseAmount, type AddToBasketVariant, type LiveStock } from './add-to-basket-rules';
+import { GiftCardAmount } from './gift-card-amount';
 import styles from './add-to-basket.module.css';
 
-/** The chosen variant as the control needs it (from the product page, i.e. `?variantId=`). */
-export interface AddToBasketVariant {
-  variantId: string;
-  sku: string;
-  /** The family's name (what the shopper calls the product). */
-  productName: string;
-  /** Size or variant label, when the family has several. */
-  variantLabel: string | null;
-  brand: string;
-  price: Money | null;
-  availability: Availability;
-  allowOrdering: boolean;
-  stockQuantity: number;
-  isGiftCard: boolean;
+export { blockedReason, type AddToBasketVariant } from './add-to-basket-rules';
+
+/** What the first load's form (`add-to-basket-slot.tsx`) hands over when this code arrives. */
+export interface AddToBasketHandover {
+  /** A gift card's amount as typed meanwhile. */
+  initialAmount?: string;
+  /** The shopper pressed add to basket meanwhile: it is done as soon as the basket is ready. */
+  queued?: boolean;
+  /** Where focus was in the form meanwhile: it is put back on the same control. */
+  focusOn?: 'submit' | 'amount' | null;
 }
 
-interface AddToBasketProps {
+interface AddToBasketProps extends AddToBasketHandover {
   variant: AddToBasketVariant;
   basketHref: string;
   texts: BasketTexts;
-}
-
-type LiveStock = Pick<StockInformation, 'availability' | 'allowOrdering' | 'stockQuantity'> & { orderableQuantity: number | null };
-
-/** Why the variant cannot be added now, or null when it can. */
-export function blockedReason(variant: AddToBasketVariant, stock: LiveStock, inBasket: number): BasketTextKey | null {
-  if (!variant.isGiftCard && !variant.price) return 'noPrice';
-  if (!stock.allowOrdering) return 'notOrderable';
-  if (stock.availability === 'sold_out') return 'soldOut';
-  if (stock.orderableQuantity !== null && stock.orderableQuantity <= 0) return 'notOrderable';
-  if (stock.orderableQuantity !== null && inBasket >= stock.orderableQuantity) return 'maxInBasket';
-  return null;
 }
 
 function stockText(stock: LiveStock, texts: BasketTexts): string {
@@ -50,11 +35,6 @@ function stockText(stock: LiveStock, texts: BasketTexts): string {
   if (stock.availability === 'low_stock' && stock.stockQuantity > 0) return `${texts.lowStock} – ${say(texts, 'lowStockCount', { count: stock.stockQuantity })}`;
   const keys: Record<Availability, BasketTextKey> = { in_stock: 'inStock', low_stock: 'lowStock', sold_out: 'soldOut', preorder: 'preorder' };
   return texts[keys[stock.availability]];
-}
-
-function parseAmount(text: string): number {
-  const cleaned = text.replace(/\s/g, '').replace(',', '.');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
 /**
@@ -87,23 +67,28 @@ function useBarWhileBelow(target: RefObject<HTMLElement | null>): boolean {
  * reason when it cannot be ordered, the amount for a gift card, and a confirmation in a polite live region
  * that leaves focus where it is.
  */
-export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
+export function AddToBasket({ variant, basketHref, texts, initialAmount, queued = false, focusOn = null }: AddToBasketProps) {
   const { store } = useBasketContext();
   const ready = useBasket((state) => state.status === 'ready');
-  const inBasket = useBasket((state) =>
-    (state.basket?.items ?? []).filter((item) => item.variantId === variant.variantId && Object.keys(item.bundleProducts).length === 0).reduce((sum, item) => sum + item.quantity, 0),
-  );
+  const inBasket = useBasket((state) => countInBasket(state, variant.variantId));
   const [stock, setStock] = useState<LiveStock | null>(null);
   const [pending, setPending] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState('');
-  const [amount, setAmount] = useState(String(variant.price?.amount ?? 500));
+  const [amount, setAmount] = useState(initialAmount ?? initialGiftCardAmount(variant));
   const [amountError, setAmountError] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const barShown = useBarWhileBelow(submitRef);
   const viewed = useRef<string | null>(null);
+  const pressed = useRef(queued);
   const id = useId();
+
+  // The form replaces the first load's: focus goes back where it was.
+  useEffect(() => {
+    if (focusOn === 'submit') submitRef.current?.focus();
+    else if (focusOn === 'amount') amountRef.current?.focus();
+  }, [focusOn]);
 
   useEffect(() => {
     let current = true;
@@ -126,15 +111,14 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
     track({ type: 'view_content', product: { variantId: variant.variantId, sku: variant.sku, name: variant.productName, brand: variant.brand, price: variant.price?.amount ?? 0, quantity: 1, variant: variant.variantLabel } });
   }, [variant]);
 
-  const fromContent: LiveStock = { availability: variant.availability, allowOrdering: variant.allowOrdering, stockQuantity: variant.stockQuantity, orderableQuantity: null };
+  const fromContent = contentStock(variant);
   const live = stock ?? fromContent;
   const reason = blockedReason(variant, live, inBasket);
   // The page's badge already says what the content knows; the live stock is shown when it says more.
   const liveText = stockText(live, texts);
   const showStock = stock !== null && !variant.isGiftCard && liveText !== stockText(fromContent, texts);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function add() {
     if (pending || reason || !ready) return;
     setConfirmation('');
     setError('');
@@ -163,9 +147,19 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
     });
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void add();
+  }
+
+  // A press made before this code had arrived is done once the basket is ready (once).
+  useEffect(() => {
+    if (!pressed.current || !ready) return;
+    pressed.current = false;
+    void add();
+  });
+
   const reasonId = `${id}-reason`;
-  const hintId = `${id}-hint`;
-  const amountErrorId = `${id}-amount-error`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-variant-id={variant.variantId} data-stock={stock ? 'live' : 'content'}>
       {showStock ? (
@@ -175,36 +169,7 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
         </p>
       ) : null}
 
-      {variant.isGiftCard ? (
-        <div className={styles.amount}>
-          {/* The card's price is the amount chosen, shown as it is typed (the line's unitPrice in the basket). */}
-          <p className={styles.giftCardPrice} data-gift-card-price={isValidGiftCardAmount(parseAmount(amount)) ? parseAmount(amount) : ''}>
-            <span className="visually-hidden">{texts.priceLabel}: </span>
-            {isValidGiftCardAmount(parseAmount(amount)) ? formatMoney(parseAmount(amount)) : '–'}
-          </p>
-          <label htmlFor={`${id}-amount`}>{texts.giftCardAmount}</label>
-          <input
-            ref={amountRef}
-            id={`${id}-amount`}
-            name="amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${hintId} ${amountErrorId}` : hintId}
-          />
-          <p id={hintId} className={styles.hint}>
-            {say(texts, 'giftCardAmountHint', { min: formatNumber(GIFT_CARD_MIN_AMOUNT), max: formatNumber(GIFT_CARD_MAX_AMOUNT) })}
-          </p>
-          {amountError ? (
-            <p id={amountErrorId} className={styles.error}>
-              {amountError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {variant.isGiftCard ? <GiftCardAmount id={id} amount={amount} onAmount={setAmount} amountError={amountError} inputRef={amountRef} texts={texts} /> : null}
 
       <button
         ref={submitRef}

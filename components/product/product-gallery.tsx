@@ -1,34 +1,18 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { Image } from '@/lib/content/types';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ZOOM_MAX_RATIO, ZOOM_MIN_RATIO } from '@/lib/constants';
-import { fillTemplate, formatNumber } from '@/lib/format';
-import styles from './product-gallery.module.css';
-import { placeholderStyle } from '@/components/content/responsive-image';
-import { ContentImg } from '@/components/content/content-img';
+import { GalleryView, ZOOM_STEP, type GalleryAction, type GalleryImage, type Pan, type ProductGalleryLabels } from './gallery-view';
 
-export interface ProductGalleryLabels {
-  /** Name of the whole gallery ("Product images"). */
-  gallery: string;
-  zoomIn: string;
-  zoomOut: string;
-  resetZoom: string;
-  previousImage: string;
-  nextImage: string;
-  /** Template with `{index}` and `{count}`, e.g. "Show image {index} of {count}". */
-  showImage: string;
-  /** Template with `{level}`, announced when the zoom changes, e.g. "Zoom {level}×". */
-  zoomLevel: string;
-  zoomHint: string;
-}
+export type { GalleryImage, ProductGalleryLabels } from './gallery-view';
 
 interface ProductGalleryProps {
-  images: readonly Image[];
+  images: readonly GalleryImage[];
   labels: ProductGalleryLabels;
+  /** Presses made before this code had arrived (`gallery-slot.tsx`), done in order as it starts. */
+  initialActions?: readonly GalleryAction[];
 }
 
-const ZOOM_STEP = 0.5;
 const PAN_STEP = 0.2;
 const SWIPE_THRESHOLD_PX = 40;
 
@@ -40,9 +24,18 @@ export const ZOOM_STEPS: readonly number[] = Array.from(
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-interface Pan {
-  x: number;
-  y: number;
+interface View {
+  index: number;
+  zoom: number;
+}
+
+/** The shown image and zoom after an action (pan aside: a step or a zoom by button keeps the centre). */
+function next(view: View, action: GalleryAction, count: number): View {
+  const wrap = (index: number) => ((index % count) + count) % count;
+  if (action.kind === 'show') return { index: wrap(action.index), zoom: ZOOM_MIN_RATIO };
+  if (action.kind === 'step') return { index: wrap(view.index + action.by), zoom: ZOOM_MIN_RATIO };
+  const to = action.to === 'reset' ? ZOOM_MIN_RATIO : view.zoom + (action.to === 'in' ? ZOOM_STEP : -ZOOM_STEP);
+  return { index: view.index, zoom: clamp(to, ZOOM_MIN_RATIO, ZOOM_MAX_RATIO) };
 }
 
 /**
@@ -50,31 +43,34 @@ interface Pan {
  * keyboard (+, −, 0, arrows to move), double-click or a click on the image; a zoomed image is moved by
  * dragging. Pan is kept as -1…1 of the room the zoom leaves, so zooming keeps the same spot in view.
  */
-export function ProductGallery({ images, labels }: ProductGalleryProps) {
-  const [index, setIndex] = useState(0);
-  const [zoom, setZoom] = useState(ZOOM_MIN_RATIO);
+export function ProductGallery({ images, labels, initialActions = [] }: ProductGalleryProps) {
+  const count = images.length;
+  const [start] = useState(() => initialActions.reduce((view, action) => next(view, action, count), { index: 0, zoom: ZOOM_MIN_RATIO } as View));
+  const [index, setIndex] = useState(start.index);
+  const [zoom, setZoom] = useState(start.zoom);
   const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
   const [dragging, setDragging] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; startX: number; startY: number; pan: Pan; moved: boolean } | null>(null);
-  const hintId = useId();
-
-  const count = images.length;
-  const current = images[Math.min(index, count - 1)];
-  if (!current) return null;
   const zoomed = zoom > ZOOM_MIN_RATIO;
 
-  const show = (next: number) => {
-    setIndex(((next % count) + count) % count);
+  const show = (target: number) => {
+    setIndex(((target % count) + count) % count);
     setZoom(ZOOM_MIN_RATIO);
     setPan({ x: 0, y: 0 });
   };
 
   const zoomTo = (ratio: number, focus?: Pan) => {
-    const next = clamp(ratio, ZOOM_MIN_RATIO, ZOOM_MAX_RATIO);
-    setZoom(next);
-    if (next === ZOOM_MIN_RATIO) setPan({ x: 0, y: 0 });
+    const target = clamp(ratio, ZOOM_MIN_RATIO, ZOOM_MAX_RATIO);
+    setZoom(target);
+    if (target === ZOOM_MIN_RATIO) setPan({ x: 0, y: 0 });
     else if (focus) setPan({ x: clamp(focus.x, -1, 1), y: clamp(focus.y, -1, 1) });
+  };
+
+  const act = (action: GalleryAction) => {
+    const view = next({ index, zoom }, action, count);
+    if (action.kind === 'zoom') zoomTo(view.zoom);
+    else show(view.index);
   };
 
   /** The pan that brings the point under the pointer to the centre at `ratio`. */
@@ -147,116 +143,27 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
     if (!state.moved && !zoomed && event.pointerType === 'mouse') zoomTo(ZOOM_MIN_RATIO + 1, focusAt(event.clientX, event.clientY, ZOOM_MIN_RATIO + 1));
   };
 
-  const translateX = (pan.x * (zoom - 1) * 50) / zoom;
-  const translateY = (pan.y * (zoom - 1) * 50) / zoom;
-
   return (
-    <section className={styles.gallery} aria-label={labels.gallery}>
-      <div className={styles.stageWrap}>
-        <div
-          ref={stageRef}
-          className={[styles.stage, zoomed ? styles.zoomed : '', dragging ? styles.dragging : ''].filter(Boolean).join(' ')}
-          tabIndex={0}
-          role="group"
-          aria-label={current.alt || labels.gallery}
-          aria-describedby={hintId}
-          onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            drag.current = null;
-            setDragging(false);
-          }}
-          onDoubleClick={(event) => (zoomed ? zoomTo(ZOOM_MIN_RATIO) : zoomTo(ZOOM_MIN_RATIO + 1, focusAt(event.clientX, event.clientY, ZOOM_MIN_RATIO + 1)))}
-        >
-          <div className={styles.zoomLayer} style={{ transform: `scale(${zoom}) translate(${translateX}%, ${translateY}%)` }}>
-            <ContentImg
-              key={current.src}
-              src={current.src}
-              alt={current.alt}
-              draggable={false}
-              preload={index === 0}
-              sizes={zoomed ? '(max-width: 767px) 300vw, 150vw' : '(max-width: 767px) 100vw, (max-width: 1280px) 55vw, 700px'}
-              className={styles.image}
-              style={placeholderStyle(current)}
-              editingUrl={current.editingUrl}
-            />
-          </div>
-        </div>
-        <p id={hintId} className="visually-hidden">
-          {labels.zoomHint}
-        </p>
-        <p className="visually-hidden" role="status">
-          {zoomed ? fillTemplate(labels.zoomLevel, { level: formatRatio(zoom) }) : ''}
-        </p>
-        <div className={styles.controls}>
-          {count > 1 ? (
-            <div className={styles.controlGroup}>
-              <button type="button" className={styles.control} onClick={() => show(index - 1)} aria-label={labels.previousImage}>
-                <Chevron direction="left" />
-              </button>
-              <span className={styles.counter} aria-hidden="true">
-                {index + 1} / {count}
-              </span>
-              <button type="button" className={styles.control} onClick={() => show(index + 1)} aria-label={labels.nextImage}>
-                <Chevron direction="right" />
-              </button>
-            </div>
-          ) : (
-            <span />
-          )}
-          <div className={styles.controlGroup}>
-            <button type="button" className={styles.control} onClick={() => zoomTo(zoom - ZOOM_STEP)} disabled={!zoomed} aria-label={labels.zoomOut}>
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 10h12" stroke="currentColor" strokeWidth="1.5" fill="none" />
-              </svg>
-            </button>
-            <span className={styles.level} aria-hidden="true">
-              {formatRatio(zoom)}×
-            </span>
-            <button type="button" className={styles.control} onClick={() => zoomTo(zoom + ZOOM_STEP)} disabled={zoom >= ZOOM_MAX_RATIO} aria-label={labels.zoomIn}>
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 10h12M10 4v12" stroke="currentColor" strokeWidth="1.5" fill="none" />
-              </svg>
-            </button>
-            {zoomed ? (
-              <button type="button" className={`${styles.control} ${styles.reset}`} onClick={() => zoomTo(ZOOM_MIN_RATIO)}>
-                {labels.resetZoom}
-              </button>
-            ) : null}
-          </div>
-        </div>
-      </div>
-      {count > 1 ? (
-        <ul className={styles.thumbnails} role="list">
-          {images.map((image, thumbIndex) => (
-            <li key={`${image.src}-${thumbIndex}`}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-label={fillTemplate(labels.showImage, { index: thumbIndex + 1, count })}
-                aria-current={thumbIndex === index ? 'true' : undefined}
-                onClick={() => show(thumbIndex)}
-              >
-                <ContentImg src={image.src} alt="" width={image.width} height={image.height} sizes="80px" className={styles.thumbnailImage} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-function formatRatio(ratio: number): string {
-  return formatNumber(ratio, 1);
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} stroke="currentColor" strokeWidth="1.5" fill="none" />
-    </svg>
+    <GalleryView
+      images={images}
+      labels={labels}
+      index={index}
+      zoom={zoom}
+      pan={pan}
+      dragging={dragging}
+      stageRef={stageRef}
+      act={act}
+      stage={{
+        onKeyDown,
+        onPointerDown,
+        onPointerMove,
+        onPointerUp,
+        onPointerCancel: () => {
+          drag.current = null;
+          setDragging(false);
+        },
+        onDoubleClick: (event) => (zoomed ? zoomTo(ZOOM_MIN_RATIO) : zoomTo(ZOOM_MIN_RATIO + 1, focusAt(event.clientX, event.clientY, ZOOM_MIN_RATIO + 1))),
+      }}
+    />
   );
 }

@@ -7,6 +7,10 @@ import dynamic from 'next/dynamic';
 import './product-gallery.module.css';
 import './add-to-basket.module.css';
 
-/* The product page's client code (gallery, add to basket), loaded by product pages only (see basket-lazy.tsx). */
-export const ProductGallery = dynamic(() => import('./product-gallery').then((module) => module.ProductGallery));
-export const AddToBasket = dynamic(() => import('./add-to-basket').then((module) => module.AddToBasket));
+/*
+ * The product page's client code (gallery, add to basket), loaded by product pages only (see basket-lazy.tsx).
+ * Their first load is what keeps the server's gallery and form until their code, fetched after the page has
+ * loaded, takes over (`gallery-slot.tsx`, `add-to-basket-slot.tsx`).
+ */
+export const ProductGallery = dynamic(() => import('./gallery-slot').then((module) => module.ProductGallery));
+export const AddToBasket = dynamic(() => import('./add-to-basket-slot').then((module) => module.AddToBasket));

@@ -5,7 +5,7 @@ import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import type { ProductCategory } from '@/lib/content/types';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { CategoryCard } from '@/components/content/category-card';
-import { CategorySlider } from '@/components/content/category-slider';
+import { CategorySliderBlock } from '@/components/content/category-slider-block';
 import { PageHero } from '@/components/content/page-hero';
 import { RichTextContent } from '@/components/content/structured-text';
 import { SlotRegion } from '@/components/content/slot-region';
@@ -84,7 +84,7 @@ export function ProductCategoryPage({ category, dictionary, listingSlot }: Produ
 
       {category.slider.length > 0 ? (
         <div className={`container ${styles.slider}`}>
-          <CategorySlider
+          <CategorySliderBlock
             images={category.slider}
             labels={{
               label: title,

@@ -10,6 +10,9 @@ import { SlotRegion } from '@/components/content/slot-region';
 import { AvailabilityBadge } from '@/components/product/availability-badge';
 import { NewMarker } from '@/components/product/new-marker';
 import { Price } from '@/components/product/price';
+import { drawnGalleryImages } from '@/components/product/gallery-images';
+import { GalleryView, type ProductGalleryLabels } from '@/components/product/gallery-view';
+import { ZOOM_MIN_RATIO } from '@/lib/constants';
 import { ProductGallery } from '@/components/product/product-lazy';
 import { VariantChooser } from '@/components/product/variant-chooser';
 import styles from './product-details-page.module.css';
@@ -69,6 +72,18 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
     { label: translate(dictionary, 'articleNumber'), value: variant?.sku ?? '' },
   ].filter((fact) => fact.value.trim() !== '');
   const description = paragraphs(family.description);
+  const gallery = drawnGalleryImages(images);
+  const galleryLabels: ProductGalleryLabels = {
+    gallery: translate(dictionary, 'productImages'),
+    zoomIn: translate(dictionary, 'zoomIn'),
+    zoomOut: translate(dictionary, 'zoomOut'),
+    resetZoom: translate(dictionary, 'resetZoom'),
+    previousImage: translate(dictionary, 'previousImage'),
+    nextImage: translate(dictionary, 'nextImage'),
+    showImage: translate(dictionary, 'showImage'),
+    zoomLevel: translate(dictionary, 'zoomLevel'),
+    zoomHint: translate(dictionary, 'zoomHint'),
+  };
 
   return (
     <>
@@ -78,21 +93,9 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
       <article className={`container ${styles.product}`} aria-labelledby="product-name">
         <div className={styles.gallery}>
           {images.length > 0 ? (
-            <ProductGallery
-              key={variant?.id ?? family.id}
-              images={images}
-              labels={{
-                gallery: translate(dictionary, 'productImages'),
-                zoomIn: translate(dictionary, 'zoomIn'),
-                zoomOut: translate(dictionary, 'zoomOut'),
-                resetZoom: translate(dictionary, 'resetZoom'),
-                previousImage: translate(dictionary, 'previousImage'),
-                nextImage: translate(dictionary, 'nextImage'),
-                showImage: translate(dictionary, 'showImage'),
-                zoomLevel: translate(dictionary, 'zoomLevel'),
-                zoomHint: translate(dictionary, 'zoomHint'),
-              }}
-            />
+            <ProductGallery key={variant?.id ?? family.id} images={gallery} labels={galleryLabels}>
+              <GalleryView images={gallery} labels={galleryLabels} index={0} zoom={ZOOM_MIN_RATIO} pan={{ x: 0, y: 0 }} />
+            </ProductGallery>
           ) : (
             <div className={styles.noImage} />
           )}

@@ -117,4 +117,26 @@ describe('AddToBasket', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/Basket/changequantity')).toBe(true));
     expect(requests.find((request) => request.path === '/Basket/changequantity')?.body).toMatchObject({ variantId: '900', quantity: 1, unitPrice: 750 });
   });
+
+  it('does a press made before its code had arrived once the basket is ready, once, with focus back on the button', async () => {
+    render(
+      <BasketProvider commerceUrl="http://commerce.test" salesChannelName="Glans Sverige">
+        <AddToBasket variant={ring} basketHref="/varukorg/" texts={texts} queued focusOn="submit" />
+      </BasketProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Tillagd i varukorgen'));
+    expect(requests.filter((request) => request.path === '/Basket/changequantity')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Lägg i varukorgen' }));
+  });
+
+  it('a gift card starts from the amount typed before its code had arrived', () => {
+    render(
+      <BasketProvider commerceUrl="http://commerce.test" salesChannelName="Glans Sverige">
+        <AddToBasket variant={giftCard} basketHref="/varukorg/" texts={texts} initialAmount="750" focusOn="amount" />
+      </BasketProvider>,
+    );
+    const amount = screen.getByLabelText('Belopp (kr)') as HTMLInputElement;
+    expect(amount.value).toBe('750');
+    expect(document.activeElement).toBe(amount);
+  });
 });

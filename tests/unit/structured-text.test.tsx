@@ -149,6 +149,13 @@ describe('RichTextContent links', () => {
 describe('RichTextContent blocks and errors', () => {
   const thumbnail = { src: '/media/demo/video.webp', width: 1280, height: 720, alt: 'Verkstaden', title: null, bgColor: null };
 
+  /** The video block's code is a chunk of its own (components/content/content-lazy.tsx): rendered once it has arrived. */
+  const renderVideo = async (content: RichText) => {
+    const rendered = renderText(content);
+    await screen.findByText('Så gjuts en ring', { selector: 'figcaption *' });
+    return rendered;
+  };
+
   const videoText = (provider = 'youtube'): RichText => ({
     value: { schema: 'dast', document: { type: 'root', children: [{ type: 'block', item: 'v1' }] } },
     blocks: [
@@ -168,7 +175,7 @@ describe('RichTextContent blocks and errors', () => {
   it('renders a video block as a click-to-load poster, and frames the player once the provider answers', async () => {
     // The provider is outside the shop: the page's question to it is answered here.
     const probe = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
-    const { container } = renderText(videoText());
+    const { container } = await renderVideo(videoText());
     expect(container.querySelector('iframe')).toBeNull();
     expect(probe).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Watch the video on YouTube' }).getAttribute('href')).toBe(
@@ -185,7 +192,7 @@ describe('RichTextContent blocks and errors', () => {
 
   it('offers the video on the provider’s site, never a frame, when the provider cannot be reached', async () => {
     const probe = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const { container } = renderText(videoText());
+    const { container } = await renderVideo(videoText());
     fireEvent.click(screen.getByRole('button', { name: /Så gjuts en ring/ }));
     const away = await screen.findByRole('link', {
       name: 'Watch the video on YouTube',
@@ -197,8 +204,8 @@ describe('RichTextContent blocks and errors', () => {
     probe.mockRestore();
   });
 
-  it('links a video of a provider the shop does not embed to the provider’s site', () => {
-    const { container } = renderText(videoText('facebook'));
+  it('links a video of a provider the shop does not embed to the provider’s site', async () => {
+    const { container } = await renderVideo(videoText('facebook'));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Watch the video on Facebook' }).getAttribute('href')).toBe(
       'https://www.youtube.com/watch?v=abc',

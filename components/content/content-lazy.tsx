@@ -1,0 +1,14 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+// Their styles come with the page's own style sheets (see components/product/product-lazy.tsx).
+import './category-slider.module.css';
+import './video-block.module.css';
+
+/*
+ * The content blocks' client code (the category's slider, a video's player), loaded by the pages that show
+ * them (see components/basket/basket-lazy.tsx): imported straight, they would join the scripts of every page
+ * the catch-all route renders. Their images are drawn by the server and reach them as elements.
+ */
+export const CategorySlider = dynamic(() => import('./category-slider').then((module) => module.CategorySlider));
+export const VideoBlock = dynamic(() => import('./video-block').then((module) => module.VideoBlock));
