@@ -4,6 +4,9 @@ import { couponRefusal, type CouponRefusal } from '@/lib/commerce/coupon-refusal
 import type { CommerceError } from '@/lib/commerce/result';
 import type { Basket, BasketIdentity, BasketItem, BasketLineInput, RelatedProduct, StockInformation } from '@/lib/commerce/types';
 import { parseQuantity } from '@/lib/commerce/quantity';
+import { BASKET_ID_KEY, USER_ID_KEY, rememberBasketCount, type StringStorage } from './basket-keys';
+
+export { BASKET_COUNT_KEY, BASKET_ID_KEY, USER_ID_KEY } from './basket-keys';
 
 /**
  * The basket (spec 3, 4, 8): the one owner of the basket id, the basket, its count, the last added variant
@@ -16,20 +19,16 @@ import { parseQuantity } from '@/lib/commerce/quantity';
  *
  * Every call that reads or changes the basket runs in one queue, so answers are applied in order and a
  * change always starts from the basket the previous one left.
+ *
+ * The count of each basket read or changed is remembered in the storage beside its id (stores/basket-keys.ts):
+ * the header draws it on the next page before this store's code has arrived.
  */
-
-export const BASKET_ID_KEY = 'basketId';
-export const USER_ID_KEY = 'userId';
 
 /** A gift card's amount is the shopper's choice within these bounds (SEK), as the commerce API enforces. */
 export const GIFT_CARD_MIN_AMOUNT = 100;
 export const GIFT_CARD_MAX_AMOUNT = 10_000;
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type KeyValueStorage = StringStorage;
 
 /** `{ status, basket }` as spec 8 answers a change: status 500 and a null basket when it failed. */
 export interface ChangeResult {
@@ -152,12 +151,22 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
 
     function dropBasketId(): void {
       storage.removeItem(BASKET_ID_KEY);
+      rememberBasketCount(storage, null, 0);
       set({ basketId: null, ...EMPTY });
+    }
+
+    /** The basket as the API answered it, and its count remembered for the stored basket id. */
+    function setBasket(basket: Basket, more: Partial<BasketState> = {}): void {
+      const count = basketCount(basket);
+      const basketId = get().basketId;
+      if (basketId && basket.basketId === basketId) rememberBasketCount(storage, basketId, count);
+      set({ basket, count, ...more });
     }
 
     async function load(): Promise<void> {
       const basketId = storage.getItem(BASKET_ID_KEY);
       if (!basketId) {
+        rememberBasketCount(storage, null, 0);
         set({ basketId: null, ...EMPTY, status: 'ready' });
         return;
       }
@@ -170,13 +179,7 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
         return;
       }
       if (!related.ok) console.error('[basket] Related products could not be loaded.', related.error);
-      set({
-        basket: basket.data,
-        count: basketCount(basket.data),
-        relatedProducts: related.ok ? related.data : null,
-        status: 'ready',
-        busy: false,
-      });
+      setBasket(basket.data, { relatedProducts: related.ok ? related.data : null, status: 'ready', busy: false });
     }
 
     async function create(): Promise<CreateResult> {
@@ -198,7 +201,7 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
       const basket = result.data;
       if (basket.basketId) storeIds(basket);
       else dropBasketId();
-      set({ basket, count: basketCount(basket) });
+      setBasket(basket);
       return { status: 200, basket };
     }
 
