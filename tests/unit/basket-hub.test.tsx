@@ -59,7 +59,8 @@ function CaptureStore() {
 
 const remember = (basketId: string, count: number) => window.localStorage.setItem(BASKET_COUNT_KEY, JSON.stringify({ basketId, count }));
 /** The store's first read loads the answers' schemas (a chunk of their own): slow on a loaded machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 20_000 });
 const tasks = (ms = 30) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 beforeEach(() => {
