@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/layout/prefetch-policy';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
 import { reloadOnChunkError } from '@/lib/browser/chunk-reload-guard';
-import { fillTemplate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { routeErrorOf } from '@/lib/route-error';
 
 /**

@@ -10,7 +10,7 @@ import { getStorefronts } from '@/lib/storefronts';
 import { getSearchPage } from '@/lib/content/search-page';
 import { searchClientConfig } from '@/lib/search/search-client';
 import { headerSearchTexts } from '@/components/listing/listing-texts';
-import { BasketProvider } from '@/components/basket/basket-provider';
+import { BasketHubProvider } from '@/components/basket/basket-hub';
 import { basketProviderProps } from '@/components/basket/basket-slots';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -71,8 +71,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Click-to-edit's overlays, loaded in the browser only when rendered (draft mode). */}
         {preview ? <VisualEditingLazy /> : null}
         <ShellEffects dictionary={dictionary} />
-        {/* One basket store for the header's live count and every basket feature of the page. */}
-        <BasketProvider {...await basketProviderProps()}>
+        {/* One basket for the header's live count and every basket feature of the page; the store's code comes
+            after the page, or with the screen that uses it (components/basket/basket-hub.tsx). */}
+        <BasketHubProvider {...await basketProviderProps()}>
           <SiteHeader
             dictionary={dictionary}
             menus={global.header.menus}
@@ -95,7 +96,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </ErrorTextsProvider>
           </main>
-        </BasketProvider>
+        </BasketHubProvider>
         <SiteFooter dictionary={dictionary} columns={footer.columns} customerServiceText={footer.customerServiceText} contactText={footer.contactText} social={footer.social} />
       </body>
     </html>

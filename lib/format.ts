@@ -100,7 +100,4 @@ export function formatDate(iso: string | Date): string {
   return longDate().format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** Fills `{name}` placeholders of a dictionary text. */
-export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export { fillTemplate } from './template';

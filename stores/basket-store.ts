@@ -4,6 +4,9 @@ import { couponRefusal, type CouponRefusal } from '@/lib/commerce/coupon-refusal
 import type { CommerceError } from '@/lib/commerce/result';
 import type { Basket, BasketIdentity, BasketItem, BasketLineInput, RelatedProduct, StockInformation } from '@/lib/commerce/types';
 import { parseQuantity } from '@/lib/commerce/quantity';
+import { BASKET_ID_KEY, USER_ID_KEY, rememberBasketCount, type StringStorage } from './basket-keys';
+
+export { BASKET_COUNT_KEY, BASKET_ID_KEY, USER_ID_KEY } from './basket-keys';
 
 /**
  * The basket (spec 3, 4, 8): the one owner of the basket id, the basket, its count, the last added variant
@@ -16,20 +19,14 @@ import { parseQuantity } from '@/lib/commerce/quantity';
  *
  * Every call that reads or changes the basket runs in one queue, so answers are applied in order and a
  * change always starts from the basket the previous one left.
+ *
+ * The count of each basket read or changed is remembered in the storage beside its id (stores/basket-keys.ts):
+ * the header draws it on the next page before this store's code has arrived.
  */
 
-export const BASKET_ID_KEY = 'basketId';
-export const USER_ID_KEY = 'userId';
+export { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/lib/commerce/gift-card';
 
-/** A gift card's amount is the shopper's choice within these bounds (SEK), as the commerce API enforces. */
-export const GIFT_CARD_MIN_AMOUNT = 100;
-export const GIFT_CARD_MAX_AMOUNT = 10_000;
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type KeyValueStorage = StringStorage;
 
 /** `{ status, basket }` as spec 8 answers a change: status 500 and a null basket when it failed. */
 export interface ChangeResult {
@@ -115,16 +112,6 @@ export function basketCount(basket: { items: readonly { quantity: number | strin
   return basket.items.reduce((sum, item) => sum + (item.isGiftWrapping ? 0 : (parseQuantity(item.quantity) ?? 0)), 0);
 }
 
-/** A gift card amount the commerce API accepts: 100–10,000 SEK with at most two decimals. */
-export function isValidGiftCardAmount(amount: number): boolean {
-  return (
-    Number.isFinite(amount) &&
-    amount >= GIFT_CARD_MIN_AMOUNT &&
-    amount <= GIFT_CARD_MAX_AMOUNT &&
-    Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6
-  );
-}
-
 /** A line's bundle as the API takes it (slot → variant id); `{}` names the plain line of its variant. */
 export function bundleSlotsOf(item: Pick<BasketItem, 'bundleProducts'>): Record<string, string> {
   return Object.fromEntries(Object.entries(item.bundleProducts ?? {}).map(([slot, component]) => [slot, component.variantId]));
@@ -152,12 +139,22 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
 
     function dropBasketId(): void {
       storage.removeItem(BASKET_ID_KEY);
+      rememberBasketCount(storage, null, 0);
       set({ basketId: null, ...EMPTY });
+    }
+
+    /** The basket as the API answered it, and its count remembered for the stored basket id. */
+    function setBasket(basket: Basket, more: Partial<BasketState> = {}): void {
+      const count = basketCount(basket);
+      const basketId = get().basketId;
+      if (basketId && basket.basketId === basketId) rememberBasketCount(storage, basketId, count);
+      set({ basket, count, ...more });
     }
 
     async function load(): Promise<void> {
       const basketId = storage.getItem(BASKET_ID_KEY);
       if (!basketId) {
+        rememberBasketCount(storage, null, 0);
         set({ basketId: null, ...EMPTY, status: 'ready' });
         return;
       }
@@ -170,13 +167,7 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
         return;
       }
       if (!related.ok) console.error('[basket] Related products could not be loaded.', related.error);
-      set({
-        basket: basket.data,
-        count: basketCount(basket.data),
-        relatedProducts: related.ok ? related.data : null,
-        status: 'ready',
-        busy: false,
-      });
+      setBasket(basket.data, { relatedProducts: related.ok ? related.data : null, status: 'ready', busy: false });
     }
 
     async function create(): Promise<CreateResult> {
@@ -198,7 +189,7 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
       const basket = result.data;
       if (basket.basketId) storeIds(basket);
       else dropBasketId();
-      set({ basket, count: basketCount(basket) });
+      setBasket(basket);
       return { status: 200, basket };
     }
 

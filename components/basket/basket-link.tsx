@@ -1,10 +1,9 @@
 'use client';
 
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import { fillTemplate } from '@/lib/format';
+import { useState, useSyncExternalStore } from 'react';
+import { fillTemplate } from '@/lib/template';
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import type { BasketStore } from '@/stores/basket-store';
-import { useOptionalBasketContext } from './basket-provider';
+import { COUNT_NOT_READY, useBasketHub } from './basket-hub';
 import styles from './basket-link.module.css';
 
 export interface BasketLinkProps {
@@ -25,30 +24,26 @@ export function countPhrase(count: number, other: string, one: string = other): 
   return fillTemplate(plural.select(count) === 'one' ? one : other, { count });
 }
 
-const NOT_READY = -1;
+const NOT_READY = COUNT_NOT_READY;
 const noSubscription = () => () => {};
+const notReady = () => NOT_READY;
 
-/** The live count, or NOT_READY until the basket has been read (and outside a provider). */
-function useLiveCount(store: BasketStore | null): number {
-  const subscribe = useCallback((notify: () => void) => (store ? store.subscribe(notify) : noSubscription()), [store]);
-  const read = useCallback(() => {
-    if (!store) return NOT_READY;
-    const state = store.getState();
-    return state.status === 'ready' ? state.count : NOT_READY;
-  }, [store]);
-  return useSyncExternalStore(subscribe, read, () => NOT_READY);
+/** The live count (basket-hub.tsx), or NOT_READY until it is known (and outside a hub). */
+function useLiveCount(): number {
+  const hub = useBasketHub();
+  return useSyncExternalStore(hub ? hub.subscribe : noSubscription, hub ? hub.count : notReady, notReady);
 }
 
 /**
  * The header's basket link: a bag icon, the label (visually hidden on narrow screens), and a badge with the
- * live count. Its accessible name is its own text, the label and then the count in words ("Varukorg 2
- * varor"), so it contains what is seen (WCAG 2.5.3; the badge's digit is the same count, hidden from
- * assistive technology); changes of the count after the first load are announced politely by a visually
- * hidden live region. Works outside a BasketProvider too (no count).
+ * live count: the count the browser holds from the first render after hydration, the basket's own once its
+ * store has read it (basket-hub.tsx). Its accessible name is its own text, the label and then the count in
+ * words ("Varukorg 2 varor"), so it contains what is seen (WCAG 2.5.3; the badge's digit is the same count,
+ * hidden from assistive technology); changes of the count after the first one drawn are announced politely
+ * by a visually hidden live region. Works outside a basket hub too (no count).
  */
 export function BasketLink({ href, label, countLabel, countLabelOne }: BasketLinkProps) {
-  const context = useOptionalBasketContext();
-  const count = useLiveCount(context?.store ?? null);
+  const count = useLiveCount();
   const ready = count !== NOT_READY;
   const [seen, setSeen] = useState<number>(NOT_READY);
   const [announcement, setAnnouncement] = useState('');

@@ -3,7 +3,7 @@ import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
 import { getGlobalData } from '@/lib/content/global-data';
 import type { Image, ProductFamily } from '@/lib/content/types';
 import { AddToBasket } from '@/components/product/product-lazy';
-import { BasketProvider } from './basket-provider';
+import { BasketProvider } from './basket-hub';
 import { basketProviderProps } from './basket-slots';
 import { pickBasketTexts } from './basket-texts';
 import { BasketView, GiftWrappingChooser } from './basket-lazy';
@@ -13,7 +13,8 @@ import { giftWrappingLabel } from './gift-wrapping-label';
 /**
  * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the
  * sales channel on the server, pick the dictionary texts, and render the client features inside a
- * BasketProvider (which defers to the layout's provider when there is one). Only the screens import this
+ * BasketProvider (basket-hub.tsx: the layout's hub when there is one; it brings no store, which comes with
+ * the screens' own code through their hooks, basket-provider.tsx). Only the screens import this
  * module: it reaches the screens' client code (the `…-lazy.tsx` modules), which must stay out of the root
  * layout's module graph (see basket-slots.ts).
  */

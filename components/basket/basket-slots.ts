@@ -2,7 +2,7 @@ import { getConfig } from '@/lib/config';
 import { getSalesChannel } from '@/lib/content/sales-channel';
 
 /**
- * What the root layout and the screens' slots share to render a BasketProvider. This module imports no
+ * What the root layout's basket hub and the screens' slots' BasketProvider share (basket-hub.tsx). This module imports no
  * screen's client code, and must not: a client module the root layout's graph reaches is chunked with the
  * layout, and a `next/dynamic` import made from such a module (the basket's, the product's: the
  * `…-lazy.tsx` modules) gets, from Turbopack (Next 16.4), a react-loadable-manifest entry that names a chunk
@@ -10,7 +10,7 @@ import { getSalesChannel } from '@/lib/content/sales-channel';
  * issue 31). The screens' slots are in basket-screen-slots.tsx.
  */
 
-/** The BasketProvider's props: the commerce API as browsers reach it and the sales channel headers. */
+/** The basket hub's settings: the commerce API as browsers reach it and the sales channel headers. */
 export async function basketProviderProps(): Promise<{ commerceUrl: string; salesChannelName: string; salesChannelId: string | null }> {
   const channel = await getSalesChannel();
   return { commerceUrl: getConfig().commerce.url, salesChannelName: channel.name, salesChannelId: channel.id };

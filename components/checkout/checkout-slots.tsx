@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import { BasketProvider } from '@/components/basket/basket-provider';
+import { BasketProvider } from '@/components/basket/basket-hub';
 import { basketProviderProps } from '@/components/basket/basket-slots';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
 import { CheckoutView, OrderConfirmation } from './checkout-lazy';

@@ -1,11 +1,25 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { deferred, useDeferred } from '@/components/layout/deferred';
+import type { LivePreviewProps } from './live-preview';
 
 /**
- * The editors' client code behind `next/dynamic`, not rendered on the server: a client component that a
- * server component imports straight is in the scripts of every page, and these (datocms-listen, Content
- * Link's overlays) must reach draft pages only. Rendered only in draft mode, they load only there.
+ * The editors' client code behind `import()`, not rendered on the server: a client component that a server
+ * component imports straight is in the scripts of every page, and these (datocms-listen, Content Link's
+ * overlays) must reach draft pages only. Rendered only in draft mode, they load only there, as soon as they
+ * are mounted. Plain `import()` (components/layout/deferred.ts) rather than `next/dynamic`: the root layout
+ * renders the overlays, and the layout's first load then does without next/dynamic's runtime.
  */
-export const LivePreviewLazy = dynamic(() => import('./live-preview').then((module) => module.LivePreview), { ssr: false });
-export const VisualEditingLazy = dynamic(() => import('./visual-editing').then((module) => module.VisualEditing), { ssr: false });
+
+const livePreview = deferred(() => import('./live-preview'));
+const visualEditing = deferred(() => import('./visual-editing'));
+
+export function LivePreviewLazy(props: LivePreviewProps) {
+  const code = useDeferred(livePreview, true);
+  return code ? <code.LivePreview {...props} /> : null;
+}
+
+export function VisualEditingLazy() {
+  const code = useDeferred(visualEditing, true);
+  return code ? <code.VisualEditing /> : null;
+}

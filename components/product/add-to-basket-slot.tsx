@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
 import { deferred, prefetchDeferred, useDeferred } from '@/components/layout/deferred';
-import { useBasket } from '@/components/basket/basket-provider';
+import { useBasketHub, type BasketHub } from '@/components/basket/basket-hub';
 import type { BasketTexts } from '@/components/basket/basket-texts';
 import { blockedReason, contentStock, countInBasket, initialGiftCardAmount, type AddToBasketVariant } from './add-to-basket-rules';
 import { GiftCardAmount } from './gift-card-amount';
@@ -11,6 +11,16 @@ import styles from './add-to-basket.module.css';
 /** The live form (`add-to-basket.tsx`): live stock, adding, the confirmation, the phone's bar. */
 const liveForm = deferred(() => import('./add-to-basket'));
 const prefetchLive = () => prefetchDeferred(liveForm);
+
+const noSubscription = () => () => {};
+
+/**
+ * The basket's state once the page's store exists, null before: read through the hub, so the store's code
+ * (zustand, the commerce client) is not in the product page's first load; the live form makes the store.
+ */
+function useBasketSnapshot(hub: BasketHub | null) {
+  return useSyncExternalStore(hub ? hub.subscribe : noSubscription, () => hub?.runtime()?.store.getState() ?? null, () => null);
+}
 
 interface AddToBasketProps {
   variant: AddToBasketVariant;
@@ -26,8 +36,9 @@ interface AddToBasketProps {
  * arrives (as soon as the basket is ready); an amount typed meanwhile and the focus carry over to the live form.
  */
 export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
-  const inBasket = useBasket((state) => countInBasket(state, variant.variantId));
-  const ready = useBasket((state) => state.status === 'ready');
+  const basket = useBasketSnapshot(useBasketHub());
+  const inBasket = basket ? countInBasket(basket, variant.variantId) : 0;
+  const ready = basket?.status === 'ready';
   const [amount, setAmount] = useState(() => initialGiftCardAmount(variant));
   const [queued, setQueued] = useState(false);
   const [focusOn, setFocusOn] = useState<'submit' | 'amount' | null>(null);

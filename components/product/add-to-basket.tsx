@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import type { Availability } from '@/lib/commerce/types';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { track } from '@/lib/tracking/tracker';
-import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/stores/basket-store';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/lib/commerce/gift-card';
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
 import { say, type BasketTextKey, type BasketTexts } from '@/components/basket/basket-texts';
 import { blockedReason, contentStock, countInBasket, initialGiftCardAmount, parseAmount, type AddToBasketVariant, type LiveStock } from './add-to-basket-rules';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/stores/basket-store';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/lib/commerce/gift-card';
 import { say, type BasketTexts } from '@/components/basket/basket-texts';
 import { parseAmount } from './add-to-basket-rules';
 import styles from './add-to-basket.module.css';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BasketProvider } from '@/components/basket/basket-provider';
+import { BasketProvider } from '@/components/basket/basket-hub';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
 import { AddToBasket, blockedReason, type AddToBasketVariant } from '@/components/product/add-to-basket';
 import type { StockInformation } from '@/lib/commerce/types';

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketLink, countPhrase } from '@/components/basket/basket-link';
-import { BasketProvider, useBasketContext } from '@/components/basket/basket-provider';
+import { BasketProvider } from '@/components/basket/basket-hub';
+import { useBasketContext } from '@/components/basket/basket-provider';
 import type { BasketStore } from '@/stores/basket-store';
 import { basket, item, json } from './basket-fake-commerce';
 
@@ -12,6 +13,9 @@ vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ prefetch: () => {} }),
 }));
+
+// The store's first read loads the answers' schemas (a chunk of their own): slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 let current = basket([item({ quantity: 2 })]);
 
@@ -66,7 +70,7 @@ describe('BasketLink', () => {
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toMatch(/^\/varukorg\/?$/);
     // The name is the link's own text (what is seen, then the count in words): WCAG 2.5.3.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Varukorg 2 varor' })).toBe(link));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Varukorg 2 varor' })).toBe(link), { timeout: 15_000 });
     expect(link.hasAttribute('aria-label')).toBe(false);
     expect(link.textContent).toContain('2');
     const live = screen.getByRole('status');

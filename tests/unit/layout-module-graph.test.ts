@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
  * The root layout's module graph reaches no screen's client code (issue 31). A `…-lazy.tsx` module (the
  * screens' `next/dynamic` imports) that the layout reaches is chunked with the layout, and Turbopack (Next
  * 16.4) then writes into the catch-all route's react-loadable manifest a chunk it never emits: the page
- * preloads a file that answers 404 (components/basket/basket-slots.ts). The walk follows the static imports
- * and re-exports of the project's own modules (`@/` and relative), not type-only imports.
+ * preloads a file that answers 404 (components/basket/basket-slots.ts). Nor does it reach what the shell's
+ * first load does without: the basket store and the commerce client (basket-hub.tsx fetches them after the
+ * page) and next/dynamic's runtime. The walk follows the static imports and re-exports of the project's own
+ * modules (`@/` and relative), not type-only imports nor `import()`.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,20 +27,51 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-function moduleGraph(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    if (!/\.tsx?$/.test(file)) return;
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
+
+/**
+ * The project's modules the entry reaches; those of them on the browser's side (a `'use client'` module and
+ * everything it imports: what the entry's first load ships); and the packages those import (`package ← module`).
+ */
+function walk(entry: string): { modules: string[]; client: string[]; clientPackages: string[] } {
+  const seen = new Map<string, boolean>();
+  const packages = new Set<string>();
+  const visit = (file: string, inClient: boolean) => {
+    if (seen.get(file) === true || (seen.has(file) && !inClient)) return;
+    if (!/\.tsx?$/.test(file)) {
+      seen.set(file, inClient);
+      return;
+    }
+    const source = readFileSync(file, 'utf8');
+    const client = inClient || USE_CLIENT.test(source);
+    seen.set(file, client);
+    for (const [, specifier = ''] of source.matchAll(IMPORT)) {
       const target = resolveImport(file, specifier);
-      if (target) visit(target);
+      if (target) visit(target, client);
+      else if (client && !specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(`${specifier} ← ${relative(root, file)}`);
     }
   };
-  visit(join(root, entry));
-  return [...seen].map((file) => relative(root, file));
+  visit(join(root, entry), false);
+  const names = (files: string[]) => files.map((file) => relative(root, file));
+  return {
+    modules: names([...seen.keys()]),
+    client: names([...seen].filter(([, client]) => client).map(([file]) => file)),
+    clientPackages: [...packages],
+  };
 }
+
+function moduleGraph(entry: string): string[] {
+  return walk(entry).modules;
+}
+
+/** What the shell's first load does without: the basket store and the commerce client (its schemas come after it). */
+const BASKET_STORE_CODE = [
+  'components/basket/basket-provider.tsx',
+  'components/basket/basket-runtime.ts',
+  'stores/basket-store.ts',
+  'lib/commerce/commerce-client.ts',
+  'lib/commerce/commerce-request.ts',
+];
 
 const SCREEN_CLIENT_CODE = /^components\/(basket|product|listing|checkout)\/[^/]*-lazy\.tsx$/;
 
@@ -46,7 +79,32 @@ describe('the root layout’s module graph', () => {
   it('is walked through the project’s imports (the header and the basket provider are in it)', () => {
     const graph = moduleGraph('app/layout.tsx');
     expect(graph).toContain('components/layout/site-header.tsx');
-    expect(graph).toContain('components/basket/basket-provider.tsx');
+    expect(graph).toContain('components/basket/basket-hub.tsx');
+    expect(graph).toContain('components/basket/basket-link.tsx');
+  });
+
+  it('ships neither the basket store nor the commerce client (the header’s count draws from the browser first)', () => {
+    const { client, clientPackages } = walk('app/layout.tsx');
+    expect(client).toContain('components/basket/basket-hub.tsx');
+    expect(client.filter((file) => BASKET_STORE_CODE.includes(file))).toEqual([]);
+    expect(clientPackages.filter((use) => /^zod\b/.test(use))).toEqual([]);
+  });
+
+  it('ships neither next/dynamic nor the number formatting (nor does the root error boundary, in every first load too)', () => {
+    for (const entry of ['app/layout.tsx', 'app/error.tsx']) {
+      const { client, clientPackages } = walk(entry);
+      expect(clientPackages.filter((use) => use.startsWith('next/dynamic '))).toEqual([]);
+      expect(client).not.toContain('lib/format.ts');
+    }
+  });
+
+  it('the catch-all page ships the basket store only with the screens’ own chunks (behind their `…-lazy.tsx` imports)', () => {
+    const { client, clientPackages } = walk('app/[[...slug]]/page.tsx');
+    expect(client).toContain('components/basket/basket-lazy.tsx');
+    expect(clientPackages.some((use) => use.startsWith('next/dynamic '))).toBe(true);
+    expect(client.filter((file) => BASKET_STORE_CODE.includes(file))).toEqual([]);
+    // The screens' modules import the store (so the walk would see it past the `import()`).
+    expect(walk('components/basket/basket-view.tsx').client).toEqual(expect.arrayContaining(BASKET_STORE_CODE));
   });
 
   it('reaches no screen’s next/dynamic module', () => {

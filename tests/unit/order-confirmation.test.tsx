@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BasketProvider } from '@/components/basket/basket-provider';
+import { BasketProvider } from '@/components/basket/basket-hub';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
 import { OrderConfirmation, orderNumberOf } from '@/components/checkout/order-confirmation';
 import type { Order } from '@/lib/commerce/types';

@@ -85,6 +85,10 @@ describe('the product and basket screens’ first load (their next/dynamic chunk
     expect(graph.modules).not.toContain('components/product/add-to-basket.tsx');
     expect(graph.modules).not.toContain('lib/tracking/tracker.ts');
     expect(importing(graph, 'next/image')).toEqual([]);
+    // The basket store and the commerce client come with the live form (it makes the page's store).
+    expect(graph.modules).not.toContain('components/basket/basket-provider.tsx');
+    expect(graph.modules).not.toContain('stores/basket-store.ts');
+    expect(importing(graph, 'zustand')).toEqual([]);
   });
 
   it('the gallery: what keeps the server’s gallery and the presses made on it, not the gallery’s code or image code', () => {

@@ -1,0 +1,18 @@
+/**
+ * A gift card's amount rules (spec 7.1), apart from the basket store so that the product page's first load
+ * (the gift card's amount field) does not bring the store and the commerce client with it.
+ */
+
+/** A gift card's amount is the shopper's choice within these bounds (SEK), as the commerce API enforces. */
+export const GIFT_CARD_MIN_AMOUNT = 100;
+export const GIFT_CARD_MAX_AMOUNT = 10_000;
+
+/** A gift card amount the commerce API accepts: 100–10,000 SEK with at most two decimals. */
+export function isValidGiftCardAmount(amount: number): boolean {
+  return (
+    Number.isFinite(amount) &&
+    amount >= GIFT_CARD_MIN_AMOUNT &&
+    amount <= GIFT_CARD_MAX_AMOUNT &&
+    Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6
+  );
+}
