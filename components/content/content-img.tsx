@@ -4,6 +4,7 @@ import { preconnect, preload as preloadResource } from 'react-dom';
 import { assetHostLoader, isAssetHostUrl } from '@/lib/content/asset-loader';
 import { trimSrcSet } from '@/lib/content/image-widths';
 import styles from './content-img.module.css';
+import { contentLinkAttribute } from './content-link';
 
 export interface ContentImgProps {
   src: string;
@@ -66,7 +67,7 @@ export function ContentImg({ src, alt, sizes, width, height, preload = false, ea
       decoding={props.decoding}
       fetchPriority={props.fetchPriority}
       draggable={draggable}
-      data-datocms-content-link-url={editingUrl}
+      {...contentLinkAttribute(editingUrl)}
       className={[styles.image, fill ? styles.fill : null, className].filter(Boolean).join(' ')}
       style={style}
     />

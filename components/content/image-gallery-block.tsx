@@ -1,4 +1,5 @@
 import type { RichTextBlock } from '@/lib/content/types';
+import { contentLinkAttribute } from './content-link';
 import { ResponsiveImage } from './responsive-image';
 import styles from './image-gallery-block.module.css';
 
@@ -13,7 +14,7 @@ export function ImageGalleryBlock({ block }: { block: ImageGalleryBlockRecord })
   const columns = single ? styles.single : count % 3 === 0 ? styles.three : styles.two;
   return (
     // In draft mode with Content Link the gallery links to its structured-text field in the editor.
-    <figure className={styles.gallery} data-datocms-content-link-url={block.editingUrl}>
+    <figure className={styles.gallery} {...contentLinkAttribute(block.editingUrl)}>
       <ul className={`${styles.grid} ${columns}`} role="list">
         {block.images.map((image, index) => (
           <li key={`${image.src}-${index}`}>
