@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { addressRoute, sameRoute, type ListingRoute } from '@/lib/search/listing-address';
+import { addressRoute, routeFromForm, sameRoute, type ListingRoute } from '@/lib/search/listing-address';
 import { HITS_PER_PAGE } from '@/lib/search/listing-setup';
 import { listingView, type ListingAnswer } from '@/lib/search/listing-view';
 import type { ProductHitCard } from '@/lib/search/product-hit';
@@ -97,6 +97,23 @@ export function ListingRoot({ config, facetFilters, answer, route, requestedRout
     },
     [goLive],
   );
+
+  // A box ticked while the page was still hydrating changed the form without a change event React saw: once
+  // hydrated, the boxes as they are in the page are a choice to hand over like any other.
+  const tickedBeforeHydration = useRef(false);
+  useEffect(() => {
+    if (tickedBeforeHydration.current) return;
+    tickedBeforeHydration.current = true;
+    const unpaged = { ...route, page: undefined };
+    for (const form of rootRef.current?.querySelectorAll('form') ?? []) {
+      if (!form.querySelector('input[type="checkbox"]')) continue;
+      const ticked = { ...unpaged, refinements: routeFromForm(form).refinements };
+      if (!sameRoute(ticked, unpaged)) {
+        onHandOver(ticked);
+        return;
+      }
+    }
+  }, [route, onHandOver]);
 
   // The swap waits for a press to end: a key or a pointer held down on the prerendered listing's control
   // would otherwise come up on the live one, and the click or key press would be lost.
