@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Image } from '@/lib/content/types';
 import type { CategorySliderLabels } from './category-slider';
 import { CategorySlider } from './content-lazy';
@@ -38,5 +39,12 @@ export function CategorySliderBlock({ images, labels }: { images: readonly Image
     ),
     caption: image.title && image.title !== image.alt ? image.title : null,
   }));
-  return <CategorySlider slides={slides} ratio={sliderRatio(first)} labels={labels} />;
+  // A boundary of its own: while the slider's code is on its way, the rest of the page hydrates without it
+  // (the server's slider stays as drawn), so a tap elsewhere on the page is not lost meanwhile. The server
+  // streams the boundary's content, which a browser without JavaScript leaves hidden.
+  return (
+    <Suspense>
+      <CategorySlider slides={slides} ratio={sliderRatio(first)} labels={labels} />
+    </Suspense>
+  );
 }
