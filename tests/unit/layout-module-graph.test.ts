@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMPORT, resolveImport, root } from './module-graph';
 
 /**
  * The root layout's module graph reaches no screen's client code (issue 31). A `…-lazy.tsx` module (the
@@ -12,20 +12,6 @@ import { describe, expect, it } from 'vitest';
  * page) and next/dynamic's runtime. The walk follows the static imports and re-exports of the project's own
  * modules (`@/` and relative), not type-only imports nor `import()`.
  */
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
-    if (/\.(tsx?|css)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
 

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMPORT, resolveImport, root } from './module-graph';
 
 /**
  * What the pages put in the browser's first load (issue 31). Turbopack chunks every client module a server
@@ -11,20 +11,6 @@ import { describe, expect, it } from 'vitest';
  * The walk follows static imports and re-exports (not type-only ones, not `import()`), as
  * layout-module-graph.test.ts does, and notes the packages each module imports.
  */
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
-    if (/\.(tsx?|css)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
