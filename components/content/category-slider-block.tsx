@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import type { Image } from '@/lib/content/types';
 import type { CategorySliderLabels } from './category-slider';
 import { CategorySlider } from './content-lazy';
@@ -39,12 +39,22 @@ export function CategorySliderBlock({ images, labels }: { images: readonly Image
     ),
     caption: image.title && image.title !== image.alt ? image.title : null,
   }));
-  // A boundary of its own: while the slider's code is on its way, the rest of the page hydrates without it
-  // (the server's slider stays as drawn), so a tap elsewhere on the page is not lost meanwhile. The server
-  // streams the boundary's content, which a browser without JavaScript leaves hidden.
+  const ratio = sliderRatio(first);
+  // A boundary of its own: while the slider's code is on its way, the rest of the page hydrates without it and
+  // the server's slider stays as drawn. The fallback is only met on a page reached inside the shop before the
+  // code has arrived: the first slide in the slider's frame, so nothing moves when the slider takes its place.
+  const fallback = (
+    <div className={styles.slider} style={{ '--slider-ratio': ratio } as CSSProperties}>
+      <div className={styles.viewport}>
+        <div className={styles.track}>
+          <div className={styles.slide}>{slides[0]?.image}</div>
+        </div>
+      </div>
+    </div>
+  );
   return (
-    <Suspense>
-      <CategorySlider slides={slides} ratio={sliderRatio(first)} labels={labels} />
+    <Suspense fallback={fallback}>
+      <CategorySlider slides={slides} ratio={ratio} labels={labels} />
     </Suspense>
   );
 }

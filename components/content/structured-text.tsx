@@ -1,6 +1,6 @@
 import { translate } from '@/lib/content/translate';
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactElement, type ReactNode } from 'react';
 import { StructuredText, renderNodeRule, type CdaStructuredTextValue } from 'react-datocms/structured-text';
 import { isHeading, isLink } from 'datocms-structured-text-utils';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
@@ -84,30 +84,43 @@ function renderBlock(block: RichTextBlock, dictionary: Dictionary): ReactElement
   switch (block.__typename) {
     case 'VideoBlockRecord': {
       const provider = videoProviderName(block.provider);
-      return (
-        <VideoBlock
-          block={block}
-          embedUrl={videoEmbedUrl(block)}
-          watchUrl={videoWatchUrl(block)}
-          picture={
-            block.thumbnail ? (
-              <ResponsiveImage
-                image={block.thumbnail}
-                sizes="(max-width: 767px) 100vw, 760px"
-                fit="cover"
-                aspectRatio="16 / 9"
-                decorative
-                className={videoStyles.picture}
-              />
-            ) : null
-          }
-          texts={{
-            play: translate(dictionary, 'playVideo', { title: block.title }),
-            privacyNote: translate(dictionary, 'videoPrivacyNote', { provider }),
-            watchOn: translate(dictionary, 'watchVideoOn', { provider }),
-            unreachable: translate(dictionary, 'videoUnreachable', { provider }),
-          }}
+      const picture = block.thumbnail ? (
+        <ResponsiveImage
+          image={block.thumbnail}
+          sizes="(max-width: 767px) 100vw, 760px"
+          fit="cover"
+          aspectRatio="16 / 9"
+          decorative
+          className={videoStyles.picture}
         />
+      ) : null;
+      // A boundary of its own (see content-lazy.tsx). Its fallback, met only on a page reached inside the shop
+      // before the player's code has arrived, is the poster and the title in the block's own frame.
+      const fallback = (
+        <figure className={videoStyles.video}>
+          <div className={videoStyles.stage}>
+            <div className={videoStyles.poster}>{picture}</div>
+          </div>
+          <figcaption className={videoStyles.caption}>
+            <span className={videoStyles.title}>{block.title}</span>
+          </figcaption>
+        </figure>
+      );
+      return (
+        <Suspense fallback={fallback}>
+          <VideoBlock
+            block={block}
+            embedUrl={videoEmbedUrl(block)}
+            watchUrl={videoWatchUrl(block)}
+            picture={picture}
+            texts={{
+              play: translate(dictionary, 'playVideo', { title: block.title }),
+              privacyNote: translate(dictionary, 'videoPrivacyNote', { provider }),
+              watchOn: translate(dictionary, 'watchVideoOn', { provider }),
+              unreachable: translate(dictionary, 'videoUnreachable', { provider }),
+            }}
+          />
+        </Suspense>
       );
     }
     case 'ImageGalleryBlockRecord':
