@@ -40,14 +40,17 @@ export function CategorySliderBlock({ images, labels }: { images: readonly Image
     caption: image.title && image.title !== image.alt ? image.title : null,
   }));
   const ratio = sliderRatio(first);
-  // A boundary of its own: while the slider's code is on its way, the rest of the page hydrates without it and
-  // the server's slider stays as drawn. The fallback is only met on a page reached inside the shop before the
-  // code has arrived: the first slide in the slider's frame, so nothing moves when the slider takes its place.
+  // A boundary of its own, so the rest of the page hydrates while the slider's code is on its way. React sends
+  // a boundary far down a long page after the rest of the HTML, and a browser without JavaScript keeps its
+  // fallback: the first slide in the slider's frame (the slider's buttons would do nothing there).
   const fallback = (
     <div className={styles.slider} style={{ '--slider-ratio': ratio } as CSSProperties}>
       <div className={styles.viewport}>
         <div className={styles.track}>
-          <div className={styles.slide}>{slides[0]?.image}</div>
+          <div className={styles.slide}>
+            {slides[0]?.image}
+            {slides[0]?.caption ? <p className={styles.caption}>{slides[0].caption}</p> : null}
+          </div>
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { ImageGalleryBlock } from './image-gallery-block';
 import { VideoBlock } from './content-lazy';
 import { ResponsiveImage } from './responsive-image';
 import videoStyles from './video-block.module.css';
+import { StaticVideo, type VideoViewProps } from './video-view';
 import { videoEmbedUrl, videoProviderName, videoWatchUrl } from './video-embed';
 import styles from './structured-text.module.css';
 
@@ -84,42 +85,33 @@ function renderBlock(block: RichTextBlock, dictionary: Dictionary): ReactElement
   switch (block.__typename) {
     case 'VideoBlockRecord': {
       const provider = videoProviderName(block.provider);
-      const picture = block.thumbnail ? (
-        <ResponsiveImage
-          image={block.thumbnail}
-          sizes="(max-width: 767px) 100vw, 760px"
-          fit="cover"
-          aspectRatio="16 / 9"
-          decorative
-          className={videoStyles.picture}
-        />
-      ) : null;
-      // A boundary of its own (see content-lazy.tsx). Its fallback, met only on a page reached inside the shop
-      // before the player's code has arrived, is the poster and the title in the block's own frame.
-      const fallback = (
-        <figure className={videoStyles.video}>
-          <div className={videoStyles.stage}>
-            <div className={videoStyles.poster}>{picture}</div>
-          </div>
-          <figcaption className={videoStyles.caption}>
-            <span className={videoStyles.title}>{block.title}</span>
-          </figcaption>
-        </figure>
-      );
-      return (
-        <Suspense fallback={fallback}>
-          <VideoBlock
-            block={block}
-            embedUrl={videoEmbedUrl(block)}
-            watchUrl={videoWatchUrl(block)}
-            picture={picture}
-            texts={{
-              play: translate(dictionary, 'playVideo', { title: block.title }),
-              privacyNote: translate(dictionary, 'videoPrivacyNote', { provider }),
-              watchOn: translate(dictionary, 'watchVideoOn', { provider }),
-              unreachable: translate(dictionary, 'videoUnreachable', { provider }),
-            }}
+      const video: VideoViewProps = {
+        block,
+        embedUrl: videoEmbedUrl(block),
+        watchUrl: videoWatchUrl(block),
+        picture: block.thumbnail ? (
+          <ResponsiveImage
+            image={block.thumbnail}
+            sizes="(max-width: 767px) 100vw, 760px"
+            fit="cover"
+            aspectRatio="16 / 9"
+            decorative
+            className={videoStyles.picture}
           />
+        ) : null,
+        texts: {
+          play: translate(dictionary, 'playVideo', { title: block.title }),
+          privacyNote: translate(dictionary, 'videoPrivacyNote', { provider }),
+          watchOn: translate(dictionary, 'watchVideoOn', { provider }),
+          unreachable: translate(dictionary, 'videoUnreachable', { provider }),
+        },
+      };
+      // A boundary of its own, so the rest of the page hydrates while the player's code is on its way. React
+      // sends a boundary far down a long page after the rest of the HTML, and a browser without JavaScript
+      // keeps its fallback: the block as it is before the page is interactive.
+      return (
+        <Suspense fallback={<StaticVideo {...video} />}>
+          <VideoBlock {...video} />
         </Suspense>
       );
     }

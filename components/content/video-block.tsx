@@ -1,30 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { VideoBlockRecord } from './video-embed';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { PlayIcon, StaticVideo, VideoFigure, type VideoViewProps } from './video-view';
 import styles from './video-block.module.css';
-
-export interface VideoBlockTexts {
-  /** The play button's name ("Spela upp videon: {title}", filled). */
-  play: string;
-  /** Where the video comes from and when ("Videon hämtas från YouTube först när du trycker på play."). */
-  privacyNote: string;
-  /** The link to the video on the provider's site ("Se videon på YouTube"). */
-  watchOn: string;
-  /** Said when the provider cannot be reached ("Videon kunde inte laddas från YouTube."). */
-  unreachable: string;
-}
-
-interface VideoBlockProps {
-  block: VideoBlockRecord;
-  /** From `videoEmbedUrl`: the provider's player, or null for a provider the shop does not embed. */
-  embedUrl: string | null;
-  /** From `videoWatchUrl`: the video on the provider's site, or null when the block gives none. */
-  watchUrl: string | null;
-  texts: VideoBlockTexts;
-  /** The poster (the block's thumbnail), drawn by the server (`structured-text.tsx`); null without one. */
-  picture: ReactNode;
-}
 
 type Stage = 'poster' | 'checking' | 'playing' | 'unreachable';
 
@@ -61,7 +39,8 @@ async function providerAnswers(url: string): Promise<boolean> {
  * provider the shop does not embed, and what the shopper is offered, with the poster kept, when the
  * provider cannot be reached. A frame is shown only for a player that answered.
  */
-export function VideoBlock({ block, embedUrl, watchUrl, texts, picture }: VideoBlockProps) {
+export function VideoBlock(props: VideoViewProps) {
+  const { block, embedUrl, watchUrl, texts, picture } = props;
   const [stage, setStage] = useState<Stage>('poster');
   // The server's HTML, and the page until it is interactive, has the poster as a link to the provider's site.
   const interactive = useSyncExternalStore(
@@ -83,14 +62,6 @@ export function VideoBlock({ block, embedUrl, watchUrl, texts, picture }: VideoB
     setStage('checking');
     setStage((await providerAnswers(embedUrl)) ? 'playing' : 'unreachable');
   };
-
-  const playIcon = (
-    <span className={styles.play} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-        <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
-      </svg>
-    </span>
-  );
 
   let stageContent;
   if (stage === 'playing' && embedUrl) {
@@ -124,39 +95,13 @@ export function VideoBlock({ block, embedUrl, watchUrl, texts, picture }: VideoB
     stageContent = (
       <button type="button" className={styles.poster} onClick={play} aria-label={texts.play} aria-busy={stage === 'checking' || undefined}>
         {picture}
-        {playIcon}
+        <PlayIcon />
       </button>
     );
-  } else if (watchUrl) {
-    // Without JavaScript (and for a provider the shop does not embed) the poster leads to the provider's
-    // site; the caption's link names it for keyboards and screen readers, so this one is left out of both.
-    stageContent = (
-      <a href={watchUrl} className={styles.poster} tabIndex={-1} aria-hidden="true" rel="noopener">
-        {picture}
-        {playIcon}
-      </a>
-    );
   } else {
-    stageContent = <div className={styles.poster}>{picture}</div>;
+    return <StaticVideo {...props} />;
   }
 
-  return (
-    // In draft mode with Content Link the block links to its structured-text field in the editor.
-    <figure className={styles.video} data-datocms-content-link-url={block.editingUrl}>
-      <div className={styles.stage}>{stageContent}</div>
-      <figcaption className={styles.caption}>
-        <span className={styles.title}>{block.title}</span>
-        {stage === 'unreachable' ? null : (
-          <span className={styles.note}>
-            {stage === 'playing' || !embedUrl ? null : <span>{texts.privacyNote} </span>}
-            {watchUrl ? (
-              <a href={watchUrl} rel="noopener">
-                {texts.watchOn}
-              </a>
-            ) : null}
-          </span>
-        )}
-      </figcaption>
-    </figure>
-  );
+  const note = stage === 'unreachable' ? 'none' : stage === 'playing' ? 'link' : 'privacy';
+  return <VideoFigure block={block} watchUrl={watchUrl} texts={texts} stage={stageContent} note={note} />;
 }

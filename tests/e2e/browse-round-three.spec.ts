@@ -308,6 +308,19 @@ test('a price range outside the products’ prices is explained, and one partly 
   await expect(from).toHaveValue(lowest);
 });
 
+test('without JavaScript the category slider shows its first image', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ringar/');
+  // The slider comes late in a long page, which React sends after the rest: what stands in its place until a
+  // script moves it there is what a browser without JavaScript shows.
+  const image = page.getByRole('main').getByRole('img', { name: /stämningsbild 1$/ });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element) => element.closest('[hidden]') === null)).toBe(true);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await context.close();
+});
+
 test('the category slider shows its images whole, not cropped at the sides', async ({ page }) => {
   await page.goto('/ringar/');
   const slider = page.locator('section[aria-roledescription]').first();
