@@ -15,8 +15,8 @@ import { basketProviderProps } from '@/components/basket/basket-slots';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { PreviewBar } from '@/components/layout/preview-bar';
-import { VisualEditingLazy } from '@/components/preview/preview-lazy';
+import { PreviewBarFrame } from '@/components/layout/preview-bar-frame';
+import { PreviewBarLazy, VisualEditingLazy } from '@/components/preview/preview-lazy';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import './globals.css';
 
@@ -55,7 +55,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={SITE_LANGUAGE} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth" style={{ scrollBehavior: 'smooth' }}>
       <body>
         {preview ? (
-          <PreviewBar
+          <PreviewBarLazy
+            frame={<PreviewBarFrame label={dictionary.previewBar} exitLabel={dictionary.exitPreview} />}
             label={dictionary.previewBar}
             exitLabel={dictionary.exitPreview}
             liveTexts={{
@@ -68,7 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }}
           />
         ) : null}
-        {/* Click-to-edit's overlays, loaded in the browser only when rendered (draft mode). */}
+        {/* Click-to-edit's overlays and the bar's code, loaded in the browser only when rendered (draft mode). */}
         {preview ? <VisualEditingLazy /> : null}
         <ShellEffects dictionary={dictionary} />
         {/* One basket for the header's live count and every basket feature of the page; the store's code comes

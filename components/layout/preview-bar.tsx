@@ -24,9 +24,17 @@ function liveText(status: LiveStatus, texts: LiveStatusTexts): string {
  * The draft-mode bar (editors only): says that this is a preview with drafts, how the page's live preview
  * stands (a polite live region: connecting, live, reconnecting, disconnected, or why it was refused or
  * stopped), and links out of draft mode back to the same page as the public sees it. A plain link, not a
- * prefetching `<Link>`: a prefetch of the exit route would end draft mode on its own.
+ * prefetching `<Link>`: a prefetch of the exit route would end draft mode on its own. Not in the first load
+ * (`PreviewBarLazy` in components/preview/preview-lazy.tsx): until its code has arrived, the server's
+ * `PreviewBarFrame` stands in its place.
  */
-export function PreviewBar({ label, exitLabel, liveTexts }: { label: string; exitLabel: string; liveTexts: LiveStatusTexts }) {
+export interface PreviewBarProps {
+  label: string;
+  exitLabel: string;
+  liveTexts: LiveStatusTexts;
+}
+
+export function PreviewBar({ label, exitLabel, liveTexts }: PreviewBarProps) {
   const pathname = usePathname() || '/';
   const status = useLiveStatus();
   const exitHref = `/api/draft/disable/?path=${encodeURIComponent(pathname)}`;

@@ -121,6 +121,16 @@ describe('GET /api/draft/disable', () => {
     expect(cookieSet).toHaveBeenCalledWith(expect.objectContaining({ name: '__prerender_bypass', value: '', partitioned: true, expires: new Date(0) }));
   });
 
+  it('without a path, goes back to the referring page of this host (the bar the server draws before its code)', async () => {
+    const from = (referer: string) =>
+      disableRoute(new Request('http://localhost:3000/api/draft/disable/', { headers: { host: 'localhost:3000', referer } }));
+    expect((await from('http://localhost:3000/ringar/?sida=2')).headers.get('location')).toBe('/ringar/?sida=2');
+    expect((await from('https://evil.example/ringar/')).headers.get('location')).toBe('/');
+    expect((await from('not a url')).headers.get('location')).toBe('/');
+    const plain = await disableRoute(new Request('http://localhost:3000/api/draft/disable/'));
+    expect(plain.headers.get('location')).toBe('/');
+  });
+
   it('refuses a redirect elsewhere with a 400', async () => {
     const response = await disableRoute(new Request('http://localhost:3000/api/draft/disable/?path=https://evil.example'));
     expect(response.status).toBe(400);

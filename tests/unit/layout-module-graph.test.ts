@@ -59,6 +59,36 @@ const BASKET_STORE_CODE = [
   'lib/commerce/commerce-request.ts',
 ];
 
+/**
+ * The shell's code that comes after the page (issue 31, `import()` behind components/layout/deferred.ts): what
+ * a route change shows (the overlay, the progress bar and nprogress), the draft-mode bar with its live status,
+ * and the header's panels with their styles.
+ */
+const SHELL_AFTER_LOAD = [
+  'components/layout/route-feedback.tsx',
+  'components/layout/route-overlay.tsx',
+  'components/layout/route-progress.tsx',
+  'components/layout/preview-bar.tsx',
+  'components/layout/preview-bar.module.css',
+  'components/preview/live-status.ts',
+  'components/layout/header-live.tsx',
+  'components/layout/search-panel.tsx',
+  'components/layout/search-panel.module.css',
+  'components/layout/language-switcher.tsx',
+  'components/layout/language-switcher.module.css',
+];
+
+/** What must be in the first load: the chunk-load guard (during hydration), the offline note, what notices a route change. */
+const SHELL_FIRST_LOAD = [
+  'components/layout/chunk-reload-guard.tsx',
+  'components/layout/online-status.tsx',
+  'components/layout/route-events.tsx',
+  'components/layout/route-transition.ts',
+  'components/layout/scroll-manager.tsx',
+  'components/layout/route-feedback-slot.tsx',
+  'components/preview/preview-lazy.tsx',
+];
+
 const SCREEN_CLIENT_CODE = /^components\/(basket|product|listing|checkout)\/[^/]*-lazy\.tsx$/;
 
 describe('the root layout’s module graph', () => {
@@ -74,6 +104,16 @@ describe('the root layout’s module graph', () => {
     expect(client).toContain('components/basket/basket-hub.tsx');
     expect(client.filter((file) => BASKET_STORE_CODE.includes(file))).toEqual([]);
     expect(clientPackages.filter((use) => /^zod\b/.test(use))).toEqual([]);
+  });
+
+  it('ships the route change’s overlay and bar, the draft-mode bar and the header’s panels after the page, and no store library', () => {
+    const { client, clientPackages } = walk('app/layout.tsx');
+    expect(client).toEqual(expect.arrayContaining(SHELL_FIRST_LOAD));
+    expect(client.filter((file) => SHELL_AFTER_LOAD.includes(file))).toEqual([]);
+    expect(clientPackages.filter((use) => /^(nprogress|zustand)\b/.test(use))).toEqual([]);
+    // The walk sees them past the `import()`s (the check above looks for the right files).
+    expect(walk('components/layout/route-feedback.tsx').clientPackages.some((use) => use.startsWith('nprogress '))).toBe(true);
+    expect(walk('components/layout/header-live.tsx').client).toEqual(expect.arrayContaining(SHELL_AFTER_LOAD.filter((file) => /search-panel|language-switcher/.test(file))));
   });
 
   it('ships neither next/dynamic nor the number formatting (nor does the root error boundary, in every first load too)', () => {
