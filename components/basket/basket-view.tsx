@@ -8,9 +8,6 @@ import type { ShippingTerms } from '@/lib/content/types';
 import { useBasketHub, type BasketHub } from './basket-hub';
 import { useBasketSnapshot, useNoStoredBasket } from './basket-snapshot';
 import type { BasketTexts } from './basket-texts';
-// The filled basket's styles come with the page's own style sheets, so its deferred code brings none.
-import './basket-forms.module.css';
-import './related-products.module.css';
 import styles from './basket.module.css';
 
 export interface BasketViewProps {
