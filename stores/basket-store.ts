@@ -3,10 +3,11 @@ import type { CommerceClient } from '@/lib/commerce/commerce-client';
 import { couponRefusal, type CouponRefusal } from '@/lib/commerce/coupon-refusal';
 import type { CommerceError } from '@/lib/commerce/result';
 import type { Basket, BasketIdentity, BasketItem, BasketLineInput, RelatedProduct, StockInformation } from '@/lib/commerce/types';
-import { parseQuantity } from '@/lib/commerce/quantity';
+import { basketCount } from './basket-count';
 import { BASKET_ID_KEY, USER_ID_KEY, rememberBasketCount, type StringStorage } from './basket-keys';
 
 export { BASKET_COUNT_KEY, BASKET_ID_KEY, USER_ID_KEY } from './basket-keys';
+export { basketCount } from './basket-count';
 
 /**
  * The basket (spec 3, 4, 8): the one owner of the basket id, the basket, its count, the last added variant
@@ -102,15 +103,6 @@ export interface BasketState {
 }
 
 export type BasketStore = StoreApi<BasketState>;
-
-/**
- * The basket count: the sum of item quantities, string quantities parsed as integers (spec 3). It counts
- * products ("2 varor" for two rings): a gift wrapping line is a service for the order, not a "vara".
- */
-export function basketCount(basket: { items: readonly { quantity: number | string; isGiftWrapping?: boolean }[] } | null | undefined): number {
-  if (!basket) return 0;
-  return basket.items.reduce((sum, item) => sum + (item.isGiftWrapping ? 0 : (parseQuantity(item.quantity) ?? 0)), 0);
-}
 
 /** A line's bundle as the API takes it (slot → variant id); `{}` names the plain line of its variant. */
 export function bundleSlotsOf(item: Pick<BasketItem, 'bundleProducts'>): Record<string, string> {

@@ -17,7 +17,8 @@ import styles from './basket.module.css';
  * What the basket screen draws from the basket once it has been read (`basket-view.tsx` fetches this module
  * after the page has loaded, or at once when the basket read has lines): the lines with their steppers, the
  * totals, discount codes, the message to the shop, the way on, and related products. Its images and forms
- * are none of the page's first paint, which the server draws with the basket still loading.
+ * are none of the page's first paint, which the server draws with the basket still loading; the styles of its
+ * forms and related products come with it (a sheet its chunk brings), not with the page's render-blocking sheets.
  */
 
 export interface BasketContentsProps {

@@ -3,6 +3,8 @@ import { chooseVariant, orderVariants } from '@/lib/content/product-rules';
 import { getGlobalData } from '@/lib/content/global-data';
 import type { Image, ProductFamily } from '@/lib/content/types';
 import { AddToBasket } from '@/components/product/product-lazy';
+import { initialGiftCardAmount, type AddToBasketVariant } from '@/components/product/add-to-basket-rules';
+import { GiftCardAmount } from '@/components/product/gift-card-amount';
 import { BasketProvider } from './basket-hub';
 import { basketProviderProps } from './basket-slots';
 import { pickBasketTexts } from './basket-texts';
@@ -70,25 +72,24 @@ export async function AddToBasketSlot({ family, selectedVariantId, dictionary, b
   const variants = orderVariants(family.variants);
   const variant = chooseVariant(variants, selectedVariantId);
   if (!variant) return null;
+  const chosen: AddToBasketVariant = {
+    variantId: variant.id,
+    sku: variant.sku,
+    productName: family.name,
+    variantLabel: variants.length > 1 ? variant.sizeLabel || variant.name : null,
+    brand: family.brand.name,
+    price: variant.price,
+    availability: variant.availability,
+    allowOrdering: variant.allowOrdering,
+    stockQuantity: variant.stockQuantity,
+    isGiftCard: variant.isGiftCard,
+  };
+  const texts = pickBasketTexts(dictionary);
+  // A gift card's amount field is drawn here, so the first load's form carries neither it nor the number formatting.
+  const amountField = chosen.isGiftCard ? <GiftCardAmount id={`add-to-basket-${variant.id}`} amount={initialGiftCardAmount(chosen)} texts={texts} /> : null;
   return (
     <BasketProvider {...await basketProviderProps()}>
-      <AddToBasket
-        key={variant.id}
-        variant={{
-          variantId: variant.id,
-          sku: variant.sku,
-          productName: family.name,
-          variantLabel: variants.length > 1 ? variant.sizeLabel || variant.name : null,
-          brand: family.brand.name,
-          price: variant.price,
-          availability: variant.availability,
-          allowOrdering: variant.allowOrdering,
-          stockQuantity: variant.stockQuantity,
-          isGiftCard: variant.isGiftCard,
-        }}
-        basketHref={basketHref}
-        texts={pickBasketTexts(dictionary)}
-      />
+      <AddToBasket key={variant.id} variant={chosen} basketHref={basketHref} texts={texts} amountField={amountField} />
     </BasketProvider>
   );
 }

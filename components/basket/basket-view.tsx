@@ -1,15 +1,13 @@
 'use client';
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
-import { deferred, useDeferred } from '@/components/layout/deferred';
+import { afterPageLoad, deferred, useDeferred } from '@/components/layout/deferred';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { basketCount } from '@/stores/basket-store';
+import { basketCount } from '@/stores/basket-count';
 import type { ShippingTerms } from '@/lib/content/types';
-import { useBasket, useBasketContext } from './basket-provider';
+import { useBasketHub, type BasketHub } from './basket-hub';
+import { useBasketSnapshot, useNoStoredBasket } from './basket-snapshot';
 import type { BasketTexts } from './basket-texts';
-// The filled basket's styles come with the page's own style sheets, so its deferred code brings none.
-import './basket-forms.module.css';
-import './related-products.module.css';
 import styles from './basket.module.css';
 
 export interface BasketViewProps {
@@ -24,33 +22,55 @@ export interface BasketViewProps {
 /** The filled basket's code (`basket-contents.tsx`): lines, forms, totals, related products. */
 const basketContents = deferred(() => import('./basket-contents'));
 
+function useRequiredHub(): BasketHub {
+  const hub = useBasketHub();
+  if (!hub) throw new Error('A basket component is rendered outside <BasketProvider>.');
+  return hub;
+}
+
 /**
  * The basket screen: lines with quantity steppers, discount codes, a message to the shop, totals in SEK,
  * the way on to gift wrapping and checkout, related products, and an empty state. Changes are announced
  * politely, failures as an alert; the live regions stay in place whatever the basket shows. The server draws
- * it loading (the basket is the browser's); what a read basket shows is `basket-contents.tsx`, fetched after
- * the page has loaded, or at once when the basket has lines. Until it has arrived the basket reads as loading,
- * so there is no control to press that its code would miss.
+ * it loading (the basket is the browser's). The frame reads the basket through the page's hub
+ * (basket-snapshot.ts), so the store's code is not in the page's first load: with no basket in the browser the
+ * basket is empty at once; with one, the store's code is fetched after the page has loaded (the hub's, unless
+ * it is there already) and reads it. What a read basket shows is `basket-contents.tsx`, fetched after the page
+ * has loaded, or at once when the basket has lines. Until both have arrived the basket reads as loading, so
+ * there is no control to press that their code would miss.
  */
 export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingHref, continueHref }: BasketViewProps) {
-  const { store } = useBasketContext();
-  const status = useBasket((state) => state.status);
-  const basket = useBasket((state) => state.basket);
-  const related = useBasket((state) => state.relatedProducts);
-  const busy = useBasket((state) => state.busy);
+  const hub = useRequiredHub();
+  const snapshot = useBasketSnapshot(hub);
+  const noStoredBasket = useNoStoredBasket(hub);
+  const store = snapshot ? (hub.runtime()?.store ?? null) : null;
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const basket = snapshot?.basket ?? null;
   const items = basket?.items ?? [];
-  const state = status !== 'ready' ? 'loading' : !basket || items.length === 0 ? 'empty' : 'filled';
+  const state = snapshot ? (snapshot.status !== 'ready' ? 'loading' : !basket || items.length === 0 ? 'empty' : 'filled') : noStoredBasket ? 'empty' : 'loading';
   const contents = useDeferred(basketContents, state === 'filled');
   const onRemoved = useCallback(() => setFocusRequest((count) => count + 1), []);
+  const waitingForStore = !snapshot && !noStoredBasket;
 
-  // Opened with a basket already in memory (the layout's provider): load it afresh, with related products.
+  // Opened with a basket already in memory (another screen made the store): load it afresh, with related products.
   useEffect(() => {
-    if (store.getState().status === 'ready') void store.getState().refresh();
-  }, [store]);
+    const runtime = hub.runtime();
+    if (runtime?.store.getState().status === 'ready') void runtime.store.getState().refresh();
+  }, [hub]);
+
+  // A basket in the browser (or one another tab has just made): the store's code reads it, after the page has
+  // loaded. The browser's storage is read again then, so a page whose hub has not read it yet loads nothing
+  // when there is no basket.
+  useEffect(() => {
+    if (!waitingForStore) return;
+    return afterPageLoad(() => {
+      hub.readStorage();
+      if (hub.hasBasket()) void hub.load().catch(() => {});
+    });
+  }, [hub, waitingForStore]);
 
   // After a removal the line and its buttons are gone: keep the keyboard in the basket.
   useEffect(() => {
@@ -81,12 +101,12 @@ export function BasketView({ texts, shipping = null, checkoutHref, giftWrappingH
         </div>
       ) : null}
 
-      {state !== 'loading' && contents ? (
+      {state !== 'loading' && store && contents ? (
         <contents.BasketContents
           store={store}
           basket={state === 'filled' ? basket : null}
-          related={related}
-          busy={busy}
+          related={snapshot?.relatedProducts ?? null}
+          busy={snapshot?.busy ?? false}
           texts={texts}
           shipping={shipping}
           checkoutHref={checkoutHref}

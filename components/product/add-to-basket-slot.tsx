@@ -1,31 +1,29 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { deferred, prefetchDeferred, useDeferred } from '@/components/layout/deferred';
-import { useBasketHub, type BasketHub } from '@/components/basket/basket-hub';
+import { useBasketHub } from '@/components/basket/basket-hub';
+import { useBasketSnapshot } from '@/components/basket/basket-snapshot';
 import type { BasketTexts } from '@/components/basket/basket-texts';
 import { blockedReason, contentStock, countInBasket, initialGiftCardAmount, type AddToBasketVariant } from './add-to-basket-rules';
-import { GiftCardAmount } from './gift-card-amount';
 import styles from './add-to-basket.module.css';
 
 /** The live form (`add-to-basket.tsx`): live stock, adding, the confirmation, the phone's bar. */
 const liveForm = deferred(() => import('./add-to-basket'));
 const prefetchLive = () => prefetchDeferred(liveForm);
 
-const noSubscription = () => () => {};
-
-/**
- * The basket's state once the page's store exists, null before: read through the hub, so the store's code
- * (zustand, the commerce client) is not in the product page's first load; the live form makes the store.
- */
-function useBasketSnapshot(hub: BasketHub | null) {
-  return useSyncExternalStore(hub ? hub.subscribe : noSubscription, () => hub?.runtime()?.store.getState() ?? null, () => null);
-}
-
 interface AddToBasketProps {
   variant: AddToBasketVariant;
   basketHref: string;
   texts: BasketTexts;
+  /** A gift card's amount field as the server draws it (`GiftCardAmount` without `onAmount`). */
+  amountField?: ReactNode;
+}
+
+/** The amount field's value as the browser holds it (typed before the page was hydrated, too). */
+function typedAmount(form: HTMLFormElement | null): string | null {
+  const input = form?.elements.namedItem('amount');
+  return input instanceof HTMLInputElement ? input.value : null;
 }
 
 /**
@@ -35,7 +33,7 @@ interface AddToBasketProps {
  * touches or focuses the form. A press on the button before that code has arrived is kept and done when it
  * arrives (as soon as the basket is ready); an amount typed meanwhile and the focus carry over to the live form.
  */
-export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
+export function AddToBasket({ variant, basketHref, texts, amountField = null }: AddToBasketProps) {
   const basket = useBasketSnapshot(useBasketHub());
   const inBasket = basket ? countInBasket(basket, variant.variantId) : 0;
   const ready = basket?.status === 'ready';
@@ -44,6 +42,13 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
   const [focusOn, setFocusOn] = useState<'submit' | 'amount' | null>(null);
   const live = useDeferred(liveForm, queued);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed into the server's field before the page was hydrated (React saw no change event for it).
+  useEffect(() => {
+    const typed = typedAmount(form.current);
+    if (typed !== null) setAmount(typed);
+  }, []);
 
   if (live) return <live.AddToBasket variant={variant} basketHref={basketHref} texts={texts} initialAmount={amount} queued={queued} focusOn={focusOn} />;
 
@@ -57,11 +62,15 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
     prefetchLive();
     setFocusOn(event.target instanceof HTMLInputElement ? 'amount' : event.target instanceof HTMLButtonElement ? 'submit' : null);
   };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.name === 'amount') setAmount(event.target.value);
+  };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusOn(null);
   };
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={submit}
       noValidate
@@ -71,8 +80,9 @@ export function AddToBasket({ variant, basketHref, texts }: AddToBasketProps) {
       onTouchStart={prefetchLive}
       onFocus={onFocus}
       onBlur={onBlur}
+      onChange={onChange}
     >
-      {variant.isGiftCard ? <GiftCardAmount id={id} amount={amount} onAmount={setAmount} texts={texts} /> : null}
+      {variant.isGiftCard ? amountField : null}
       <button
         type="submit"
         className={`button ${styles.submit}`}

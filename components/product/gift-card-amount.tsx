@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } from '@/lib/commerce/gift-card';
 import { say, type BasketTexts } from '@/components/basket/basket-texts';
@@ -9,7 +9,9 @@ interface GiftCardAmountProps {
   /** The form's id prefix (`useId`). */
   id: string;
   amount: string;
-  onAmount: (amount: string) => void;
+  /** Called as the amount is typed (the live form). Without it the field keeps what is typed itself: the first
+   * load's form, where the server draws the field and the form reads what is typed (`add-to-basket-slot.tsx`). */
+  onAmount?: (amount: string) => void;
   /** The validation message, or '' while the amount is fine. */
   amountError?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -17,9 +19,10 @@ interface GiftCardAmountProps {
 }
 
 /**
- * A gift card's amount, with its price shown as it is typed (the line's unitPrice in the basket): the same
- * field in the first load's form (`add-to-basket-slot.tsx`) and in the live one, which starts from what was
- * typed in the first.
+ * A gift card's amount, with its price shown as it is typed (the line's unitPrice in the basket): the live
+ * form's field, and the field the server draws in the first load's form (`add-to-basket-slot.tsx`), so the
+ * first load carries neither this module nor the number formatting; the live form starts from what was typed
+ * in the first, and shows its price from then on.
  */
 export function GiftCardAmount({ id, amount, onAmount, amountError = '', inputRef, texts }: GiftCardAmountProps) {
   const parsed = parseAmount(amount);
@@ -40,8 +43,7 @@ export function GiftCardAmount({ id, amount, onAmount, amountError = '', inputRe
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => onAmount(event.target.value)}
+        {...(onAmount ? { value: amount, onChange: (event: ChangeEvent<HTMLInputElement>) => onAmount(event.target.value) } : { defaultValue: amount })}
         aria-invalid={amountError ? true : undefined}
         aria-describedby={amountError ? `${hintId} ${amountErrorId}` : hintId}
       />

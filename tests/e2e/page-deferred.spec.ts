@@ -20,6 +20,8 @@ const LIVE_ADD_TO_BASKET = '"view_content"';
 const LIVE_GALLERY = 'setPointerCapture';
 /** The filled basket's code (`basket-contents.tsx`) as its chunk registers it. */
 const BASKET_CONTENTS = '"BasketContents",0,';
+/** The basket store's code (stores/basket-store.ts): a message it logs. */
+const BASKET_STORE = '[basket] The basket could not be loaded';
 
 interface Loaded {
   /** Bodies of the scripts asked for before the load event. */
@@ -193,4 +195,30 @@ test('the basket’s lines and forms arrive after the load event; the basket rea
   await expect(view).toHaveAttribute('data-basket-state', 'filled');
   await expect(view.locator(`li[data-variant-id="${line!.variant.id}"]`)).toBeVisible();
   await expect(view.getByLabel('Rabattkod')).toBeVisible();
+});
+
+test('the basket page’s first load has no basket store: empty at once without a basket, the store read after the load event with one', async ({ browser, page }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  const fresh = await context.newPage();
+  const empty = await scriptsOf(fresh, '/varukorg/');
+  await expect(fresh.locator('[data-slot="basket"] [data-basket-state]')).toHaveAttribute('data-basket-state', 'empty');
+  await context.close();
+  expect([...empty.first, ...empty.late.map((script) => script.body)].some((body) => body.includes(BASKET_STORE)), 'the store’s code with no basket').toBe(false);
+
+  const [line] = await variantsWhere(merchandise, (stock) => stock.orderableQuantity >= 2, 1);
+  const basket = await basketWith([{ variantId: line!.variant.id, quantity: 1 }]);
+  // The basket and its count as the browser holds them after an earlier page (the header draws the count).
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([basketId, userId]) => {
+      window.localStorage.setItem('basketId', basketId);
+      window.localStorage.setItem('userId', userId);
+      window.localStorage.setItem('basketCount', JSON.stringify({ basketId, count: 1 }));
+    },
+    [basket.basketId, basket.userId] as const,
+  );
+  const filled = await scriptsOf(page, '/varukorg/', BASKET_STORE);
+  expect(filled.first.some((body) => body.includes(BASKET_STORE)), 'the store’s code in the first load').toBe(false);
+  await expect(page.locator('[data-slot="basket"] [data-basket-state]')).toHaveAttribute('data-basket-state', 'filled');
+  await expect(page.locator(`[data-slot="basket"] li[data-variant-id="${line!.variant.id}"]`)).toBeVisible();
 });

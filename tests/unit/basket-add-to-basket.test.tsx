@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketProvider } from '@/components/basket/basket-hub';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
 import { AddToBasket, blockedReason, type AddToBasketVariant } from '@/components/product/add-to-basket';
+import { AddToBasket as FirstLoadAddToBasket } from '@/components/product/add-to-basket-slot';
+import { initialGiftCardAmount } from '@/components/product/add-to-basket-rules';
+import { GiftCardAmount } from '@/components/product/gift-card-amount';
 import type { StockInformation } from '@/lib/commerce/types';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 import { basket, item, json } from './basket-fake-commerce';
@@ -138,5 +141,25 @@ describe('AddToBasket', () => {
     const amount = screen.getByLabelText('Belopp (kr)') as HTMLInputElement;
     expect(amount.value).toBe('750');
     expect(document.activeElement).toBe(amount);
+  });
+});
+
+describe('AddToBasket as the first load has it (add-to-basket-slot.tsx)', () => {
+  it('a gift card: the field the server draws keeps what is typed before the live form arrives, which starts from it', async () => {
+    render(
+      <BasketProvider commerceUrl="http://commerce.test" salesChannelName="Glans Sverige">
+        <FirstLoadAddToBasket
+          variant={giftCard}
+          basketHref="/varukorg/"
+          texts={texts}
+          amountField={<GiftCardAmount id="add-to-basket-900" amount={initialGiftCardAmount(giftCard)} texts={texts} />}
+        />
+      </BasketProvider>,
+    );
+    const field = screen.getByLabelText('Belopp (kr)') as HTMLInputElement;
+    expect(field.value).toBe('500');
+    fireEvent.change(field, { target: { value: '750' } });
+    await waitFor(() => expect(document.querySelector('[data-gift-card-price="750"]')).toBeTruthy(), { timeout: 15_000 });
+    expect((screen.getByLabelText('Belopp (kr)') as HTMLInputElement).value).toBe('750');
   });
 });

@@ -130,7 +130,7 @@ describe('the root layout’s module graph', () => {
     expect(clientPackages.some((use) => use.startsWith('next/dynamic '))).toBe(true);
     expect(client.filter((file) => BASKET_STORE_CODE.includes(file))).toEqual([]);
     // The screens' modules import the store (so the walk would see it past the `import()`).
-    expect(walk('components/basket/basket-view.tsx').client).toEqual(expect.arrayContaining(BASKET_STORE_CODE));
+    expect(walk('components/basket/gift-wrapping-chooser.tsx').client).toEqual(expect.arrayContaining(BASKET_STORE_CODE));
   });
 
   it('reaches no screen’s next/dynamic module', () => {

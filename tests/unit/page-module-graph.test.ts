@@ -75,6 +75,9 @@ describe('the product and basket screens’ first load (their next/dynamic chunk
     expect(graph.modules).not.toContain('components/basket/basket-provider.tsx');
     expect(graph.modules).not.toContain('stores/basket-store.ts');
     expect(importing(graph, 'zustand')).toEqual([]);
+    // A gift card's amount field is drawn by the server (basket-screen-slots.tsx): no number formatting.
+    expect(graph.modules).not.toContain('components/product/gift-card-amount.tsx');
+    expect(graph.modules).not.toContain('lib/format.ts');
   });
 
   it('the gallery: what keeps the server’s gallery and the presses made on it, not the gallery’s code or image code', () => {
@@ -91,5 +94,14 @@ describe('the product and basket screens’ first load (their next/dynamic chunk
       expect(graph.modules).not.toContain(`components/basket/${later}.tsx`);
     }
     expect(importing(graph, 'next/image')).toEqual([]);
+  });
+
+  it('the basket: its frame reads the basket through the hub, and the store’s code comes after the load', () => {
+    const graph = clientGraph('components/basket/basket-view.tsx');
+    expect(graph.modules).toContain('components/basket/basket-snapshot.ts');
+    for (const store of ['components/basket/basket-provider.tsx', 'components/basket/basket-runtime.ts', 'stores/basket-store.ts', 'lib/commerce/commerce-client.ts']) {
+      expect(graph.modules).not.toContain(store);
+    }
+    expect(importing(graph, 'zustand')).toEqual([]);
   });
 });
