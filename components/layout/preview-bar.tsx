@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLiveStatus, type LiveStatus } from '@/components/preview/live-status';
-import styles from './preview-bar.module.css';
+import { PreviewBarFrame } from './preview-bar-frame';
 
 /** The bar's words for live preview's states (the dictionary's, in Swedish), `{message}` filled in. */
 export interface LiveStatusTexts {
@@ -37,19 +37,13 @@ export interface PreviewBarProps {
 export function PreviewBar({ label, exitLabel, liveTexts }: PreviewBarProps) {
   const pathname = usePathname() || '/';
   const status = useLiveStatus();
-  const exitHref = `/api/draft/disable/?path=${encodeURIComponent(pathname)}`;
   return (
-    <section className={styles.bar} aria-label={label} data-testid="preview-bar">
-      <p className={styles.text}>
-        <span className={styles.dot} aria-hidden="true" />
-        {label}
-      </p>
-      <p className={styles.live} role="status" data-live-state={status.kind}>
-        {liveText(status, liveTexts)}
-      </p>
-      <a className={styles.exit} href={exitHref}>
-        {exitLabel}
-      </a>
-    </section>
+    <PreviewBarFrame
+      label={label}
+      exitLabel={exitLabel}
+      liveState={status.kind}
+      liveText={liveText(status, liveTexts)}
+      exitHref={`/api/draft/disable/?path=${encodeURIComponent(pathname)}`}
+    />
   );
 }
