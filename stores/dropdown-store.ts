@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, createElement, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
  * The header's dropdown state (spec 4): exclusive, so at most one of the search panel, a navigation menu
@@ -11,9 +12,9 @@ import { createContext, createElement, useContext, useState, useSyncExternalStor
  * - Closing all, a route change and Escape reset to none; Escape also returns focus to the control that
  *   opened the dropdown.
  *
- * `nextDropdown` is the pure machine; the store adds the opener (for focus return) on top. The store is a
- * plain external store read through React's `useSyncExternalStore`: it is in every page's first load, and
- * this is all it needs of a store library.
+ * `nextDropdown` is the pure machine; the store adds the opener (for focus return) on top. The store is
+ * zustand's vanilla store, read through React's `useSyncExternalStore` as zustand's own hook does: it is in
+ * every page's first load, which then does without zustand's React binding.
  */
 
 export type NavType = 'products' | 'brands';
@@ -65,49 +66,31 @@ function focusOpener(opener: Opener): void {
   if (opener?.isConnected) opener.focus({ preventScroll: true });
 }
 
-/** The store: its state, and who is told when it changes. */
-export interface DropdownStore {
-  getState(): DropdownState;
-  /** The state it was made with: what the server drew, and so what hydration renders. */
-  getInitialState(): DropdownState;
-  subscribe(listener: () => void): () => void;
-}
+export type DropdownStore = StoreApi<DropdownState>;
 
 export function createDropdownStore(initial: Dropdown = NONE): DropdownStore {
-  const listeners = new Set<() => void>();
-  const set = (next: Pick<DropdownState, 'open' | 'opener'>) => {
-    state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
-  };
-  const close = (event: DropdownEvent, returnFocus: boolean) => {
-    const { open, opener } = state;
-    if (open.kind === 'none') return;
-    set({ open: nextDropdown(open, event), opener: null });
-    if (returnFocus) focusOpener(opener);
-  };
-  let state: DropdownState = {
-    open: initial,
-    opener: null,
-    toggle(target, opener) {
-      const { open, opener: current } = state;
-      const next = nextDropdown(open, { type: 'toggle', target });
-      const fallback = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-      const nextOpener = next.kind === 'none' ? null : (opener ?? (open.kind === 'none' ? fallback : current));
-      set({ open: next, opener: nextOpener });
-    },
-    closeAll: (options) => close({ type: 'closeAll' }, options?.returnFocus === true),
-    routeChanged: () => close({ type: 'routeChange' }, false),
-    escape: () => close({ type: 'escape' }, true),
-  };
-  const initialState = state;
-  return {
-    getState: () => state,
-    getInitialState: () => initialState,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createStore<DropdownState>()((set, get) => {
+    const close = (event: DropdownEvent, returnFocus: boolean) => {
+      const { open, opener } = get();
+      if (open.kind === 'none') return;
+      set({ open: nextDropdown(open, event), opener: null });
+      if (returnFocus) focusOpener(opener);
+    };
+    return {
+      open: initial,
+      opener: null,
+      toggle(target, opener) {
+        const { open, opener: current } = get();
+        const next = nextDropdown(open, { type: 'toggle', target });
+        const fallback = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+        const nextOpener = next.kind === 'none' ? null : (opener ?? (open.kind === 'none' ? fallback : current));
+        set({ open: next, opener: nextOpener });
+      },
+      closeAll: (options) => close({ type: 'closeAll' }, options?.returnFocus === true),
+      routeChanged: () => close({ type: 'routeChange' }, false),
+      escape: () => close({ type: 'escape' }, true),
+    };
+  });
 }
 
 const DropdownStoreContext = createContext<DropdownStore | null>(null);

@@ -106,11 +106,14 @@ describe('the root layout’s module graph', () => {
     expect(clientPackages.filter((use) => /^zod\b/.test(use))).toEqual([]);
   });
 
-  it('ships the route change’s overlay and bar, the draft-mode bar and the header’s panels after the page, and no store library', () => {
+  it('ships the route change’s overlay and bar, the draft-mode bar and the header’s panels after the page, and no store library’s React binding', () => {
     const { client, clientPackages } = walk('app/layout.tsx');
     expect(client).toEqual(expect.arrayContaining(SHELL_FIRST_LOAD));
     expect(client.filter((file) => SHELL_AFTER_LOAD.includes(file))).toEqual([]);
-    expect(clientPackages.filter((use) => /^(nprogress|zustand)\b/.test(use))).toEqual([]);
+    expect(clientPackages.filter((use) => /^nprogress\b/.test(use))).toEqual([]);
+    // The dropdown store is zustand's vanilla store, read with React's own hook.
+    expect(clientPackages.filter((use) => /^zustand\b/.test(use) && !/^zustand\/vanilla\b/.test(use))).toEqual([]);
+    expect(clientPackages.some((use) => /^zustand\/vanilla\b/.test(use))).toBe(true);
     // The walk sees them past the `import()`s (the check above looks for the right files).
     expect(walk('components/layout/route-feedback.tsx').clientPackages.some((use) => use.startsWith('nprogress '))).toBe(true);
     expect(walk('components/layout/header-live.tsx').client).toEqual(expect.arrayContaining(SHELL_AFTER_LOAD.filter((file) => /search-panel|language-switcher/.test(file))));
