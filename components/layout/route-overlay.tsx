@@ -1,18 +1,24 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { IDLE, routeTransition } from './route-transition';
 import styles from './shell.module.css';
 
 /**
  * The full-page overlay of a route change (spec 2.4): shown from the start of a navigation until the
  * page-ready signal, never longer than OVERLAY_TIMEOUT_MS. It fades in after a short delay, so quick
- * navigations pass without a flash. A status line tells screen readers the page is loading. Part of the
- * route feedback's deferred code (`route-feedback.tsx`); `<html data-route-changing>` is set by the route
- * transition itself.
+ * navigations pass without a flash. A status line tells screen readers the page is loading. While the
+ * route flag is up, `<html data-route-changing>` lets styles hold back their transitions.
  */
 export function RouteOverlay({ loadingLabel }: { loadingLabel: string }) {
   const state = useSyncExternalStore(routeTransition.subscribe, routeTransition.getState, () => IDLE);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (state.routeFlag) root.setAttribute('data-route-changing', '');
+    else root.removeAttribute('data-route-changing');
+  }, [state.routeFlag]);
+
   return (
     <>
       {state.overlay && <div className={styles.overlay} data-route-overlay="" aria-hidden="true" />}

@@ -1,18 +1,39 @@
 'use client';
 
-import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
+import { afterPageLoad } from './deferred';
 import { routeTransition } from './route-transition';
 import styles from './shell.module.css';
 
 const HOST_ID = 'route-progress';
 
+type Progress = typeof import('nprogress');
+
+let progress: Promise<Progress> | null = null;
+
+/** nprogress, fetched after the page has loaded or at the first navigation, whichever comes first. */
+function loadProgress(): Promise<Progress> {
+  progress ??= import('nprogress').then(
+    ({ default: NProgress }) =>
+      NProgress.configure({ parent: `#${HOST_ID}`, showSpinner: false, minimum: 0.12, trickleSpeed: 220, speed: 320, easing: 'ease-out' }),
+    (error: unknown) => {
+      progress = null;
+      throw error;
+    },
+  );
+  return progress;
+}
+
+/** Runs `step` on the bar once its library is there (in the order asked); a bar that could not load is left out. */
+function withProgress(step: (bar: Progress) => void): void {
+  loadProgress().then(step, () => {});
+}
+
 /**
  * The page-load progress bar (spec 2.4): nprogress, started when a navigation starts, finished on the
  * page-ready signal, and on failure finished in the danger colour. Styled with the design tokens
- * (`shell.module.css`) rather than nprogress's own stylesheet. Part of the route feedback's deferred code
- * (`route-feedback.tsx`): a navigation started before it arrived, and still going, starts the bar when it
- * mounts.
+ * (`shell.module.css`) rather than nprogress's own stylesheet. nprogress itself is not in the first load: a
+ * navigation started before it arrives starts the bar when it does, if that navigation is still going.
  */
 export function RouteProgress() {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -20,23 +41,26 @@ export function RouteProgress() {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const bar = NProgress.configure({ parent: `#${HOST_ID}`, showSpinner: false, minimum: 0.12, trickleSpeed: 220, speed: 320, easing: 'ease-out' });
-    if (routeTransition.getState().navigating) bar.start();
+    const cancelLoad = afterPageLoad(() => withProgress(() => {}));
+    let mounted = true;
     const stop = routeTransition.on({
       onStart: () => {
         host.removeAttribute('data-failed');
-        bar.start();
+        withProgress((bar) => {
+          if (mounted && routeTransition.getState().navigating) bar.start();
+        });
       },
-      onDone: () => bar.done(),
+      onDone: () => withProgress((bar) => bar.done()),
       onFail: () => {
         host.setAttribute('data-failed', '');
-        bar.done(true);
+        withProgress((bar) => bar.done(true));
       },
     });
     return () => {
+      mounted = false;
+      cancelLoad();
       stop();
-      // Unmounted with its host, the bar went with it: nprogress would look for the host and not find it.
-      if (host.isConnected) bar.remove();
+      withProgress((bar) => bar.remove());
     };
   }, []);
 

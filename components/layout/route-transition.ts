@@ -101,9 +101,3 @@ export function createRouteTransition(options: RouteTransitionOptions = {}): Rou
 
 /** The browser's one route transition (the server only ever sees IDLE). */
 export const routeTransition = createRouteTransition();
-
-// While the route flag is up, `<html data-route-changing>` lets styles hold back their transitions. Set here,
-// with the state, so it is right from the first navigation on, before the overlay's code has arrived.
-if (typeof document !== 'undefined') {
-  routeTransition.subscribe(() => document.documentElement.toggleAttribute('data-route-changing', routeTransition.getState().routeFlag));
-}

@@ -78,9 +78,6 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The shell's code fetched after the load event has arrived (the route change's bar host is drawn by it):
-  // these tests are about the shell with its code; tests/e2e/shell-deferred.spec.ts is about the wait for it.
-  await expect(page.locator('#route-progress')).toBeAttached();
 });
 
 test('products menu opens, switches to brands, and Escape closes it with focus back on the opener', async ({ page }, testInfo) => {

@@ -60,14 +60,10 @@ const BASKET_STORE_CODE = [
 ];
 
 /**
- * The shell's code that comes after the page (issue 31, `import()` behind components/layout/deferred.ts): what
- * a route change shows (the overlay, the progress bar and nprogress), the draft-mode bar with its live status,
- * and the header's panels with their styles.
+ * The shell's code that comes after the page (issue 31, `import()` behind components/layout/deferred.ts): the
+ * draft-mode bar with its live status, and the header's panels with their styles.
  */
 const SHELL_AFTER_LOAD = [
-  'components/layout/route-feedback.tsx',
-  'components/layout/route-overlay.tsx',
-  'components/layout/route-progress.tsx',
   'components/layout/preview-bar.tsx',
   'components/layout/preview-bar.module.css',
   'components/preview/live-status.ts',
@@ -78,14 +74,19 @@ const SHELL_AFTER_LOAD = [
   'components/layout/language-switcher.module.css',
 ];
 
-/** What must be in the first load: the chunk-load guard (during hydration), the offline note, what notices a route change. */
+/**
+ * What must be in the first load: the chunk-load guard (during hydration), the offline note, what notices a route
+ * change and what it shows (mounted after a navigation has started, the overlay and the bar cost a link followed
+ * right after the load its glide to the hash target; nprogress itself still comes after the page).
+ */
 const SHELL_FIRST_LOAD = [
   'components/layout/chunk-reload-guard.tsx',
   'components/layout/online-status.tsx',
   'components/layout/route-events.tsx',
   'components/layout/route-transition.ts',
   'components/layout/scroll-manager.tsx',
-  'components/layout/route-feedback-slot.tsx',
+  'components/layout/route-overlay.tsx',
+  'components/layout/route-progress.tsx',
   'components/preview/preview-lazy.tsx',
 ];
 
@@ -106,7 +107,7 @@ describe('the root layout’s module graph', () => {
     expect(clientPackages.filter((use) => /^zod\b/.test(use))).toEqual([]);
   });
 
-  it('ships the route change’s overlay and bar, the draft-mode bar and the header’s panels after the page, and no store library’s React binding', () => {
+  it('ships the draft-mode bar and the header’s panels after the page, and no store library’s React binding', () => {
     const { client, clientPackages } = walk('app/layout.tsx');
     expect(client).toEqual(expect.arrayContaining(SHELL_FIRST_LOAD));
     expect(client.filter((file) => SHELL_AFTER_LOAD.includes(file))).toEqual([]);
@@ -115,7 +116,6 @@ describe('the root layout’s module graph', () => {
     expect(clientPackages.filter((use) => /^zustand\b/.test(use) && !/^zustand\/vanilla\b/.test(use))).toEqual([]);
     expect(clientPackages.some((use) => /^zustand\/vanilla\b/.test(use))).toBe(true);
     // The walk sees them past the `import()`s (the check above looks for the right files).
-    expect(walk('components/layout/route-feedback.tsx').clientPackages.some((use) => use.startsWith('nprogress '))).toBe(true);
     expect(walk('components/layout/header-live.tsx').client).toEqual(expect.arrayContaining(SHELL_AFTER_LOAD.filter((file) => /search-panel|language-switcher/.test(file))));
   });
 

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS, OVERLAY_TIMEOUT_MS, ROUTE_FLAG_RESET_MS } from '@/lib/constants';
 import { createRouteTransition, routeTransition } from '@/components/layout/route-transition';
 import { RouteOverlay } from '@/components/layout/route-overlay';
-import { RouteProgress } from '@/components/layout/route-progress';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -131,39 +130,12 @@ describe('<RouteOverlay>', () => {
     act(() => routeTransition.start());
     expect(container.querySelector('[data-route-overlay]')).not.toBeNull();
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Laddar…');
+    expect(document.documentElement.hasAttribute('data-route-changing')).toBe(true);
     act(() => vi.advanceTimersByTime(OVERLAY_TIMEOUT_MS));
     expect(container.querySelector('[data-route-overlay]')).toBeNull();
     expect(container.querySelector('[role="status"]')?.textContent).toBe('');
     act(() => routeTransition.ready());
-  });
-
-  it('shows a navigation that started before it was mounted (its code arrived late)', () => {
-    act(() => routeTransition.start());
-    const { container } = render(<RouteOverlay loadingLabel="Laddar…" />);
-    expect(container.querySelector('[data-route-overlay]')).not.toBeNull();
-    act(() => routeTransition.ready());
-    expect(container.querySelector('[data-route-overlay]')).toBeNull();
-  });
-});
-
-describe('the route flag on <html>', () => {
-  it('is raised by the browser’s route transition itself, with no component mounted', () => {
-    act(() => routeTransition.start());
-    expect(document.documentElement.hasAttribute('data-route-changing')).toBe(true);
-    act(() => routeTransition.ready());
-    expect(document.documentElement.hasAttribute('data-route-changing')).toBe(true);
     act(() => vi.advanceTimersByTime(ROUTE_FLAG_RESET_MS));
     expect(document.documentElement.hasAttribute('data-route-changing')).toBe(false);
-  });
-});
-
-describe('<RouteProgress>', () => {
-  it('starts the bar for a navigation under way when it mounts (its code arrived late), and finishes it on the page-ready signal', () => {
-    act(() => routeTransition.start());
-    render(<RouteProgress />);
-    expect(document.querySelector('#route-progress #nprogress')).not.toBeNull();
-    act(() => routeTransition.ready());
-    act(() => vi.advanceTimersByTime(2_000));
-    expect(document.getElementById('nprogress')).toBeNull();
   });
 });
