@@ -10,7 +10,7 @@ import { SearchPanel, type SearchPanelProps } from './search-panel';
  */
 
 export { DropdownDismiss } from './dropdown-dismiss';
-export { LanguagePanel } from './language-switcher';
+export { LanguageList } from './language-switcher';
 
 export function LiveSearchPanel({ results, ...props }: Omit<SearchPanelProps, 'children'> & { results?: HeaderSearchResultsProps }) {
   return <SearchPanel {...props}>{results ? <HeaderSearchResults {...results} /> : null}</SearchPanel>;

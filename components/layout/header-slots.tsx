@@ -7,6 +7,8 @@ import { GlobeIcon, SearchIcon } from './header-icons';
 import { LANGUAGE_PANEL_ID, SEARCH_PANEL_ID } from './header-ids';
 import type { StorefrontEntry } from './language-switcher';
 import controls from './header-controls.module.css';
+import languageStyles from './language-switcher.module.css';
+import searchStyles from './search-panel.module.css';
 
 /**
  * The header's controls as the browser's first load has them: the search and language buttons, and the
@@ -14,8 +16,7 @@ import controls from './header-controls.module.css';
  * language list, closing from outside) has arrived. That code is fetched after the page has loaded, or as
  * soon as the shopper points at, touches or focuses a header control. A press before it has arrived opens
  * the dropdown in the store at once; the panel draws itself open when its code arrives, and the search
- * panel then puts focus in its field, as it does when its code was already there. Until then each panel's
- * place is an empty, hidden element with the id its button controls; the panels' styles come with their code.
+ * panel then puts focus in its field, as it does when its code was already there.
  */
 
 export const headerLive = deferred(() => import('./header-live'));
@@ -61,7 +62,7 @@ export function SearchSlot({ labels, searchHref, results }: SearchSlotProps) {
       {live ? (
         <live.LiveSearchPanel labels={labels} searchHref={searchHref} results={results} />
       ) : (
-        <div id={SEARCH_PANEL_ID} hidden data-dropdown-root="search" />
+        <div id={SEARCH_PANEL_ID} className={searchStyles.panel} hidden data-dropdown-root="search" />
       )}
     </>
   );
@@ -73,9 +74,9 @@ interface LanguageSlotProps {
 }
 
 /**
- * The language switcher's disclosure (spec 2.4); its panel with the list of storefronts
- * (`language-switcher.tsx`) comes with the deferred code, and the list is drawn when the panel opens: closed,
- * it would be ten hidden links in every page's HTML that no one can reach without a script.
+ * The language switcher's disclosure (spec 2.4); its list of storefronts (`language-switcher.tsx`) is drawn
+ * when the panel opens: closed, it would be ten hidden links in every page's HTML that no one can reach
+ * without a script.
  */
 export function LanguageSlot({ storefronts, labels }: LanguageSlotProps) {
   const open = useIsOpen({ kind: 'language' });
@@ -83,7 +84,7 @@ export function LanguageSlot({ storefronts, labels }: LanguageSlotProps) {
   const live = useHeaderLive();
   const current = storefronts.find((storefront) => storefront.current);
   return (
-    <div className={controls.anchor} data-dropdown-root="language">
+    <div className={languageStyles.root} data-dropdown-root="language">
       <button
         type="button"
         className={controls.tool}
@@ -98,11 +99,9 @@ export function LanguageSlot({ storefronts, labels }: LanguageSlotProps) {
           {current?.label ?? labels.language}
         </span>
       </button>
-      {live ? (
-        <live.LanguagePanel open={open} storefronts={storefronts} label={labels.chooseCountry} />
-      ) : (
-        <div id={LANGUAGE_PANEL_ID} hidden />
-      )}
+      <div id={LANGUAGE_PANEL_ID} className={languageStyles.panel} hidden={!open || !live}>
+        {open && live ? <live.LanguageList storefronts={storefronts} label={labels.chooseCountry} /> : null}
+      </div>
     </div>
   );
 }

@@ -13,19 +13,7 @@ export interface StorefrontEntry extends Omit<Storefront, 'labelKey'> {
 }
 
 /**
- * The language switcher's panel (`LanguageSlot` in header-slots.tsx draws an empty, hidden one until this
- * code has arrived), its list drawn only while it is open.
- */
-export function LanguagePanel({ open, storefronts, label }: { open: boolean; storefronts: StorefrontEntry[]; label: string }) {
-  return (
-    <div id={LANGUAGE_PANEL_ID} className={styles.panel} hidden={!open}>
-      {open ? <LanguageList storefronts={storefronts} label={label} /> : null}
-    </div>
-  );
-}
-
-/**
- * The language switcher's list (spec 2.4), drawn in its open panel: the
+ * The language switcher's list (spec 2.4), drawn in its open panel (`LanguageSlot` in header-slots.tsx): the
  * retailer's ten storefronts, each a plain link to that country's own site (another origin, so not a
  * client-side route). The current one, Swedish, is marked with `aria-current="page"` and a check.
  */

@@ -10,11 +10,6 @@ import { DismissSlot, LanguageSlot, SearchSlot } from './header-slots';
 import { MegaMenu } from './mega-menu';
 import { MobileMenuButton } from './mega-menu-controls';
 import { IntentLink } from './prefetch-policy';
-// The header panels' styles, whose class maps come with the panels' deferred code (header-live.tsx), are
-// imported here on the server as well, so they stay in the shell's one style sheet: with the deferred code
-// alone, Turbopack splits the page's styles into one render-blocking sheet more.
-import './language-switcher.module.css';
-import './search-panel.module.css';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {

@@ -61,7 +61,7 @@ const BASKET_STORE_CODE = [
 
 /**
  * The shell's code that comes after the page (issue 31, `import()` behind components/layout/deferred.ts): the
- * draft-mode bar with its live status, and the header's panels with their styles.
+ * draft-mode bar with its live status, and the header's panels (their styles come with the first load).
  */
 const SHELL_AFTER_LOAD = [
   'components/layout/preview-bar.tsx',
@@ -69,9 +69,7 @@ const SHELL_AFTER_LOAD = [
   'components/preview/live-status.ts',
   'components/layout/header-live.tsx',
   'components/layout/search-panel.tsx',
-  'components/layout/search-panel.module.css',
   'components/layout/language-switcher.tsx',
-  'components/layout/language-switcher.module.css',
 ];
 
 /**
