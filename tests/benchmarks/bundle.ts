@@ -22,6 +22,9 @@ import { benchPages, BROWSER_ACCEPT_ENCODING, fetchPage, FLOOR_PATH, formatTable
  *
  * BENCH_FRONT=cluster (or `-- --front cluster`) measures through the production front, nginx with brotli, with
  * the floor behind an nginx of the same configuration (bench-front.ts); the front is printed with the figures.
+ *
+ * `-- --scripts` (or BENCH_BUNDLE_SCRIPTS=1) also lists the scripts of each page's last round, largest first: the
+ * floor's and the shell's all, the other pages' those the shell does not fetch.
  */
 
 const KIB = 1024;
@@ -29,6 +32,7 @@ const FIRST_ROUND_TRIP = 10 * 1460;
 const BUDGET_CONTENT = 15 * KIB;
 const BUDGET_LISTING = 40 * KIB;
 const ROUNDS = Number(process.env.BENCH_BUNDLE_ROUNDS) || 3;
+const LIST_SCRIPTS = process.argv.includes('--scripts') || process.env.BENCH_BUNDLE_SCRIPTS === '1';
 
 interface Target {
   name: string;
@@ -41,6 +45,8 @@ interface Load {
   scripts: number;
   bytes: number;
   failed: string[];
+  /** Each script's path and bytes as sent. */
+  files: { path: string; bytes: number }[];
 }
 
 /** One cold load of a page: the scripts that finished before the load event, and every failed request. */
@@ -52,12 +58,13 @@ async function load(browser: Browser, url: string): Promise<Load> {
     hasTouch: true,
   });
   const page = await context.newPage();
-  const finished: Promise<number>[] = [];
+  const finished: Promise<{ path: string; bytes: number }>[] = [];
   const failed: string[] = [];
   let loaded = false;
   page.on('requestfinished', (finishedRequest) => {
     if (loaded || finishedRequest.resourceType() !== 'script') return;
-    finished.push(finishedRequest.sizes().then((sizes) => sizes.responseBodySize));
+    const path = new URL(finishedRequest.url()).pathname;
+    finished.push(finishedRequest.sizes().then((sizes) => ({ path, bytes: sizes.responseBodySize })));
   });
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -67,10 +74,10 @@ async function load(browser: Browser, url: string): Promise<Load> {
     const response = await page.goto(url, { waitUntil: 'load' });
     loaded = true;
     if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
-    const sizes = await Promise.all(finished);
+    const files = await Promise.all(finished);
     // Requests a page makes soon after the load (lazy chunks, images) count as failures too when they fail.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    return { scripts: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0), failed: [...failed] };
+    return { scripts: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0), failed: [...failed], files };
   } finally {
     await context.close();
   }
@@ -156,6 +163,17 @@ await withBenchStack(
     );
     const headings = ['page', 'path', 'scripts', 'as sent', 'range', 'over the floor', 'budget', '', 'document as sent', `in ${FIRST_ROUND_TRIP} B`, 'failed requests'];
     console.log(formatTable(headings, rows));
+    if (LIST_SCRIPTS) {
+      // The floor is another build (other chunk names): the floor and the shell are listed whole, the pages
+      // by what they fetch beyond the shell.
+      const lastFiles = (target: Target) => loads.get(target)!.at(-1)!.files;
+      const shellFiles = new Set(lastFiles(targets[1]!).map((file) => file.path));
+      for (const [index, target] of targets.entries()) {
+        const own = lastFiles(target).filter((file) => index < 2 || !shellFiles.has(file.path)).sort((a, b) => b.bytes - a.bytes);
+        console.log(`\n${target.name} (${target.path})${index < 2 ? '' : ', beyond the shell'}:`);
+        for (const file of own) console.log(`  ${kib(file.bytes).padStart(9)}  ${file.path}`);
+      }
+    }
     if (failures.length > 0) console.log(`\nFailed requests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
     console.log(over === 0 ? '\nEvery page is within its budget.' : `\n${over} page(s) over budget.`);
     return over === 0 && failures.length === 0 ? 0 : 1;

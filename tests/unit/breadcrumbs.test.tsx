@@ -31,7 +31,7 @@ describe('Breadcrumbs', () => {
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
     const links = within(list).getAllByRole('link');
-    // `next/link` normalises the trailing slash by the app's `trailingSlash` setting; the path is what counts.
+    // The app normalises the trailing slash (`trailingSlash`); the path is what counts.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')?.replace(/(.)\/$/, '$1')])).toEqual([
       ['Hem', '/'],
       ['Ringar', '/ringar'],

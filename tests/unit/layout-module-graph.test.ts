@@ -125,6 +125,13 @@ describe('the root layout’s module graph', () => {
     }
   });
 
+  it('ships no next/link, in the layout, the error boundary or the catch-all page (the app’s links are IntentLink)', () => {
+    for (const entry of ['app/layout.tsx', 'app/error.tsx', 'app/not-found.tsx', 'app/[[...slug]]/page.tsx']) {
+      expect(walk(entry).clientPackages.filter((use) => use.startsWith('next/link '))).toEqual([]);
+    }
+    expect(walk('app/layout.tsx').client).toContain('components/layout/prefetch-policy.tsx');
+  });
+
   it('the catch-all page ships the basket store only with the screens’ own chunks (behind their `…-lazy.tsx` imports)', () => {
     const { client, clientPackages } = walk('app/[[...slug]]/page.tsx');
     expect(client).toContain('components/basket/basket-lazy.tsx');

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConnection, isSlowConnection, shouldPrefetch, subscribeToConnection, type ConnectionInfo } from '@/lib/connection';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 
-// Next's app router is not mounted in a unit test: the links record the pages they would prefetch.
+// Next's app router is not mounted in a unit test: the links record the pages they would prefetch and open.
 const prefetched: string[] = [];
+const pushed: string[] = [];
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ prefetch: (href: string) => prefetched.push(href) }),
+  useRouter: () => ({ prefetch: (href: string) => prefetched.push(href), push: (href: string) => pushed.push(href) }),
 }));
 
 /** A stand-in for `navigator.connection` whose values can change and that fires `change`. */
@@ -97,5 +98,40 @@ describe('IntentLink (the shell\'s links)', () => {
     render(<IntentLink href="/kontakt/">Kontakt</IntentLink>);
     fireEvent.touchStart(screen.getByRole('link', { name: 'Kontakt' }));
     expect(prefetched).toEqual(['/kontakt/']);
+  });
+
+  it("opens another page of the app through the router, and leaves the browser what is the browser's", () => {
+    pushed.length = 0;
+    window.history.replaceState(null, '', '/ringar/');
+    const clicks: boolean[] = [];
+    render(
+      <>
+        <IntentLink href="/om-oss/#butiker" onClick={(event) => clicks.push(event.defaultPrevented)}>
+          Om oss
+        </IntentLink>
+        <IntentLink href="/ringar/#filter">Filter</IntentLink>
+        <IntentLink href="/ringar/">Ringar</IntentLink>
+      </>,
+    );
+    const about = screen.getByRole('link', { name: 'Om oss' });
+    expect(about.getAttribute('href')).toBe('/om-oss/#butiker');
+    // Whether the link kept the browser from following it, seen after React has handled the click; the
+    // browser's own navigation is then stopped (jsdom has none).
+    const keptFromBrowser: boolean[] = [];
+    const afterReact = (event: Event) => {
+      keptFromBrowser.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', afterReact);
+    fireEvent.click(about);
+    fireEvent.click(about, { ctrlKey: true });
+    fireEvent.click(about, { button: 1 });
+    fireEvent.click(screen.getByRole('link', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Ringar' }));
+    window.removeEventListener('click', afterReact);
+    expect(keptFromBrowser).toEqual([true, false, false, false, true]);
+    expect(pushed).toEqual(['/om-oss/#butiker', '/ringar/']);
+    // The caller's handler runs first, and sees the click before the link prevents it.
+    expect(clicks).toEqual([false, false, false]);
   });
 });

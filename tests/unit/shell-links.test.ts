@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { isOtherPage, isRouteChangeClick, type AnchorLike, type ClickLike } from '@/lib/browser/navigation-intent';
+import { isClientNavigationClick, isOtherPage, isRouteChangeClick, type AnchorLike, type ClickLike } from '@/lib/browser/navigation-intent';
 import { findHashTarget, scrollAfterPageChange } from '@/lib/browser/scroll';
 import { getStorefronts, parseStorefrontOverrides, STOREFRONT_URLS_VARIABLE } from '@/lib/storefronts';
 
@@ -37,6 +37,32 @@ describe('which clicks start a route change (overlay and progress bar)', () => {
   it('is false without a link or with a broken address', () => {
     expect(isRouteChangeClick(click, null, here)).toBe(false);
     expect(isOtherPage('http://[', here.href)).toBe(false);
+  });
+});
+
+describe("which clicks the app's links hand to the client router", () => {
+  it.each([
+    ['another page', anchor('/halsband/'), click, true],
+    ['the same page with another query', anchor('/ringar/?sida=3'), click, true],
+    ['the page on screen (the browser would load it again)', anchor('/ringar/?sida=2'), click, true],
+    ['another page with a hash', anchor('/kopvillkor/#retur'), click, true],
+    ['a hash on the page on screen (the browser scrolls)', anchor('/ringar/?sida=2#filter'), click, false],
+    ['another origin', anchor('https://dk.glans.example/'), click, false],
+    ['a new tab', anchor('/halsband/', { target: '_blank' }), click, false],
+    ['a download', anchor('/halsband/', { download: '' }), click, false],
+    ['an API route', anchor('/api/draft/disable'), click, false],
+    ['a file', anchor('/media/demo/ring.webp'), click, false],
+    ['mailto', anchor('mailto:kundtjanst@glans.test'), click, false],
+    ['a shift-click', anchor('/halsband/'), { ...click, shiftKey: true }, false],
+    ['a middle click', anchor('/halsband/'), { ...click, button: 1 }, false],
+    ['a prevented click', anchor('/halsband/'), { ...click, defaultPrevented: true }, false],
+  ] as const)('%s → %s', (_label, link, event, expected) => {
+    expect(isClientNavigationClick(event, link, here)).toBe(expected);
+  });
+
+  it('is false without a link or with a broken address', () => {
+    expect(isClientNavigationClick(click, null, here)).toBe(false);
+    expect(isClientNavigationClick(click, anchor('/halsband/'), { href: 'not a url' })).toBe(false);
   });
 });
 

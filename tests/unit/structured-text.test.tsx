@@ -34,7 +34,7 @@ function doc(children: unknown[], extra: { blocks?: RichTextBlock[]; links?: Ric
   };
 }
 
-/** `next/link` normalises the trailing slash by the app's `trailingSlash` setting; the path is what counts. */
+/** The app normalises the trailing slash (`trailingSlash`); the path is what counts. */
 function inAppHref(path: string): RegExp {
   return new RegExp(`^${path.replace(/\/$/, '')}/?$`);
 }

@@ -7,14 +7,11 @@ import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 
 /** The product page's chooser (issue 25): a colour choice, and each size of the chosen colour once. */
 
-// The choices are next/link transitions (they keep the scroll); prefetching on intent needs the router.
+// The choices are the app's links (client transitions that keep the scroll); prefetching on intent needs the router.
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ prefetch: () => {} }),
 }));
-
-// next.config.ts's `trailingSlash: true`, which the build hands next/link through this variable.
-vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
 
 afterEach(cleanup);
 
