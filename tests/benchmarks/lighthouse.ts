@@ -19,7 +19,8 @@ import { benchPages, fetchPage, FLOOR_PATH, formatTable, REFERENCE_PATH, root, w
  *
  * The shell page (app/bench-reference: the site's shell around an empty body) is a second line without a
  * target: what every page of the shop pays. Each run also prints when Chromium really painted first and when
- * the page had loaded (unthrottled, as observed).
+ * the page had loaded (unthrottled, as observed), and a second table says where each median run's time went: the
+ * LCP's phases and the three longest main-thread tasks.
  *
  * Paint holding is off (`--disable-features=PaintHolding`) unless BENCH_LIGHTHOUSE_PAINT_HOLDING=1. With it
  * on, headless Chromium keeps the page Lighthouse starts from (about:blank) on screen until the new one has
@@ -110,6 +111,31 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
+interface AuditItems {
+  details?: { items?: { items?: { phase?: string; timing?: number }[]; url?: string; duration?: number }[] };
+}
+
+/**
+ * Where a run's time went, from its report: the LCP's phases (time to first byte, load delay, load time,
+ * render delay; Lighthouse's "largest-contentful-paint-element" audit) and its three longest main-thread
+ * tasks with the script (or document) they are counted to, in simulated milliseconds.
+ */
+function timeSpent(lhr: { audits: Record<string, unknown> }): { phases: string; tasks: string } {
+  const audit = (id: string) => (lhr.audits[id] ?? {}) as AuditItems;
+  const phases = (audit('largest-contentful-paint-element').details?.items ?? [])
+    .flatMap((item) => item.items ?? [])
+    .filter((item) => item.phase)
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)}`)
+    .join(', ');
+  const tasks = (audit('long-tasks').details?.items ?? [])
+    .slice()
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 3)
+    .map((task) => `${Math.round(task.duration ?? 0)} ${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '') || 'document'}`)
+    .join(', ');
+  return { phases: phases || 'n/a', tasks: tasks || 'none' };
+}
+
 if (!chromePath) {
   console.error("[bench] No Chromium found: install Debian's chromium package or set CHROMIUM_PATH.");
   process.exit(1);
@@ -129,6 +155,7 @@ await withBenchStack(
     mkdirSync(reportDir, { recursive: true });
     let missed = 0;
     const rows: string[][] = [];
+    const spent: string[][] = [];
     const benchmarkIndexes: number[] = [];
     // One unmeasured visit of each page, so no run pays for a first render or a cold image optimisation (the
     // page rendered first: through the cluster front a first render can outlast nginx's read timeout).
@@ -158,6 +185,8 @@ await withBenchStack(
       const cls = Math.max(...runs.map((run) => run.cls));
       const medianRun = runs.find((run) => run.score === score) ?? runs[0]!;
       writeFileSync(join(reportDir, `${target.key}.json`), JSON.stringify(medianRun.lhr));
+      const { phases, tasks } = timeSpent(medianRun.lhr as { audits: Record<string, unknown> });
+      spent.push([target.name, phases, tasks]);
       const judged = !('floor' in target) && !('reference' in target);
       const ok = score >= floorScore - TARGET_SCORE_BELOW_FLOOR && lcp <= floorLcp + TARGET_LCP_OVER_FLOOR_MS && cls === 0;
       if (judged && !ok) missed += 1;
@@ -193,6 +222,8 @@ await withBenchStack(
         rows,
       ),
     );
+    console.log('\nWhere the median run\'s time went (simulated ms):\n');
+    console.log(formatTable(['page', 'LCP phases', 'longest tasks (script)'], spent));
     console.log(`\nReports of the median runs: ${reportDir}`);
     if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);
     return missed > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
