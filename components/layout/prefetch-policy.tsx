@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
 import { shouldPrefetch } from '@/lib/connection';
-import { isClientNavigationClick } from '@/lib/browser/navigation-intent';
+import { isClientNavigationClick, isOtherPage } from '@/lib/browser/navigation-intent';
 
 export type IntentLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -21,8 +21,9 @@ export type IntentLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string
  */
 export function IntentLink({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
+  // Another page of the app only: not the page on screen, a file or an API route.
   const prefetch = (anchor: HTMLAnchorElement) => {
-    if (shouldPrefetch()) router.prefetch(inApp(anchor));
+    if (shouldPrefetch() && isOtherPage(anchor.href, window.location.href)) router.prefetch(inApp(anchor));
   };
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -93,6 +93,22 @@ describe('IntentLink (the shell\'s links)', () => {
     expect(prefetched).toEqual(['/om-oss/', '/om-oss/']);
   });
 
+  it('prefetches other pages of the app only: not the page on screen, a file or an API route', () => {
+    prefetched.length = 0;
+    window.history.replaceState(null, '', '/ringar/');
+    render(
+      <>
+        <IntentLink href="/ringar/">Ringar</IntentLink>
+        <IntentLink href="/media/demo/ring.webp">Bild</IntentLink>
+        <IntentLink href="/api/draft/disable">Lämna</IntentLink>
+        <IntentLink href="halsband/">Halsband</IntentLink>
+      </>,
+    );
+    for (const name of ['Ringar', 'Bild', 'Lämna', 'Halsband']) fireEvent.mouseEnter(screen.getByRole('link', { name }));
+    // A relative link is prefetched where the browser would take it.
+    expect(prefetched).toEqual(['/ringar/halsband/']);
+  });
+
   it('prefetches where the browser has no connection information', () => {
     prefetched.length = 0;
     render(<IntentLink href="/kontakt/">Kontakt</IntentLink>);
