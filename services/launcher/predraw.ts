@@ -4,7 +4,8 @@
  * first request for each width and format, then kept). The pages are the home page, every category and the
  * first products of the sitemap; their first-screen images are those the HTML does not load lazily (heroes,
  * a listing's first row of cards, a product's first image) and the image preloads, each at every width of its
- * srcset, in the format Chromium is sent (AVIF). One request at a time, so a demo's start stays responsive.
+ * srcset, with the Accept Chromium sends (the asset host answers AVIF, Next's optimiser WebP). One request at
+ * a time, so a demo's start stays responsive.
  */
 
 const ACCEPT_IMAGES = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

@@ -21,15 +21,15 @@ import { fetchPage } from './fetch-page';
  * bench-front.ts) serves both alike; `next start` does not read them.
  *
  * The image is the file the shop's first product card loads on a phone (the 384-px width of its srcset,
- * AVIF as Chromium gets it), copied from the asset host into the floor's public folder.
+ * WebP as Chromium gets it), copied from the asset host into the floor's public folder.
  */
 
 const TEMPLATE = 'tests/benchmarks/floor-app';
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 const START_TIMEOUT_MS = 120_000;
 export const FLOOR_IMAGE_WIDTH = 384;
-/** Where the floor serves its image (its public folder's `card.avif`). */
-export const FLOOR_IMAGE_PATH = '/card.avif';
+/** Where the floor serves its image (its public folder's `card.webp`). */
+export const FLOOR_IMAGE_PATH = '/card.webp';
 
 export interface Floor {
   url: string;
@@ -121,11 +121,11 @@ export async function startFloor(
     writeFileSync(printFile, print);
   }
   const image = await fetchPage(imageUrl, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
-  if (!image.ok || image.headers.get('content-type') !== 'image/avif') {
+  if (!image.ok || image.headers.get('content-type') !== 'image/webp') {
     throw new Error(`The floor's card image ${imageUrl}: HTTP ${image.status} ${image.headers.get('content-type')}`);
   }
   mkdirSync(join(dir, 'public'), { recursive: true });
-  writeFileSync(join(dir, 'public', 'card.avif'), Buffer.from(await image.arrayBuffer()));
+  writeFileSync(join(dir, 'public', 'card.webp'), Buffer.from(await image.arrayBuffer()));
 
   let resolveDied: (code: number) => void = () => {};
   const died = new Promise<number>((resolve) => (resolveDied = resolve));

@@ -16,7 +16,7 @@ import { rawGet } from './raw-http';
  */
 
 const CATEGORY = '/ringar/';
-/** What Chromium sends for an <img>: the optimiser answers AVIF. */
+/** What Chromium sends for an <img>: the optimiser answers WebP (next.config.ts). */
 const ACCEPT_IMAGES = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 /** A hang longer than the image read timeout, so requests caught on the hung instance time out there. */
 const HANG_MS = 8_000;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   }
   images = [...found].slice(0, 12);
   expect(images.length, 'first-screen images served by the optimiser').toBeGreaterThanOrEqual(4);
-  // Drawn once (a first AVIF drawing takes seconds here), then kept in the cache the instances share; each
+  // Drawn once (a first drawing takes seconds here), then kept in the cache the instances share; each
   // instance is asked for each image itself, so no first drawing happens under the fault.
   for (const instance of cluster.storefronts) {
     for (const path of images) {

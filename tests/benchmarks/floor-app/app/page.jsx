@@ -5,6 +5,6 @@
 export default function Page() {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the floor is the plainest page Next serves
-    <img src="/card.avif" width={384} height={384} alt="" style={{ width: '50vw', height: 'auto' }} />
+    <img src="/card.webp" width={384} height={384} alt="" style={{ width: '50vw', height: 'auto' }} />
   );
 }
