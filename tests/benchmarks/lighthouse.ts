@@ -19,8 +19,8 @@ import { benchPages, fetchPage, FLOOR_PATH, formatTable, REFERENCE_PATH, root, w
  *
  * The shell page (app/bench-reference: the site's shell around an empty body) is a second line without a
  * target: what every page of the shop pays. Each run also prints when Chromium really painted first and when
- * the page had loaded (unthrottled, as observed), and a second table says where each median run's time went: the
- * LCP's phases and the three longest main-thread tasks.
+ * the page had loaded (unthrottled, as observed), and a second table says where each median run's points and
+ * time went: the metric scores, the main thread's script work, the LCP's phases and the three longest tasks.
  *
  * Paint holding is off (`--disable-features=PaintHolding`) unless BENCH_LIGHTHOUSE_PAINT_HOLDING=1. With it
  * on, headless Chromium keeps the page Lighthouse starts from (about:blank) on screen until the new one has
@@ -112,16 +112,25 @@ async function audit(url: string): Promise<Run> {
 }
 
 interface AuditItems {
-  details?: { items?: { items?: { phase?: string; timing?: number }[]; url?: string; duration?: number }[] };
+  score?: number | null;
+  details?: { items?: { items?: { phase?: string; timing?: number }[]; url?: string; duration?: number; group?: string }[] };
 }
 
 /**
- * Where a run's time went, from its report: the LCP's phases (time to first byte, load delay, load time,
- * render delay; Lighthouse's "largest-contentful-paint-element" audit) and its three longest main-thread
- * tasks with the script (or document) they are counted to, in simulated milliseconds.
+ * Where a run's time went, from its report: the scores of the metrics that make up the performance score
+ * (FCP, Speed Index, LCP, TBT; CLS is in the first table), the main thread's script work (evaluation, parse
+ * and compile; Lighthouse's "mainthread-work-breakdown"), the LCP's phases (time to first byte, load delay,
+ * load time, render delay; "largest-contentful-paint-element") and its three longest main-thread tasks with
+ * the script (or document) they are counted to, in simulated milliseconds.
  */
-function timeSpent(lhr: { audits: Record<string, unknown> }): { phases: string; tasks: string } {
+function timeSpent(lhr: { audits: Record<string, unknown> }): { scores: string; script: string; phases: string; tasks: string } {
   const audit = (id: string) => (lhr.audits[id] ?? {}) as AuditItems;
+  const scores = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time']
+    .map((id) => (audit(id).score ?? NaN).toFixed(2))
+    .join(' / ');
+  const script = (audit('mainthread-work-breakdown').details?.items ?? [])
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + (item.duration ?? 0), 0);
   const phases = (audit('largest-contentful-paint-element').details?.items ?? [])
     .flatMap((item) => item.items ?? [])
     .filter((item) => item.phase)
@@ -133,7 +142,7 @@ function timeSpent(lhr: { audits: Record<string, unknown> }): { phases: string; 
     .slice(0, 3)
     .map((task) => `${Math.round(task.duration ?? 0)} ${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '') || 'document'}`)
     .join(', ');
-  return { phases: phases || 'n/a', tasks: tasks || 'none' };
+  return { scores, script: `${Math.round(script)} ms`, phases: phases || 'n/a', tasks: tasks || 'none' };
 }
 
 if (!chromePath) {
@@ -185,8 +194,8 @@ await withBenchStack(
       const cls = Math.max(...runs.map((run) => run.cls));
       const medianRun = runs.find((run) => run.score === score) ?? runs[0]!;
       writeFileSync(join(reportDir, `${target.key}.json`), JSON.stringify(medianRun.lhr));
-      const { phases, tasks } = timeSpent(medianRun.lhr as { audits: Record<string, unknown> });
-      spent.push([target.name, phases, tasks]);
+      const { scores, script, phases, tasks } = timeSpent(medianRun.lhr as { audits: Record<string, unknown> });
+      spent.push([target.name, scores, script, phases, tasks]);
       const judged = !('floor' in target) && !('reference' in target);
       const ok = score >= floorScore - TARGET_SCORE_BELOW_FLOOR && lcp <= floorLcp + TARGET_LCP_OVER_FLOOR_MS && cls === 0;
       if (judged && !ok) missed += 1;
@@ -223,7 +232,7 @@ await withBenchStack(
       ),
     );
     console.log('\nWhere the median run\'s time went (simulated ms):\n');
-    console.log(formatTable(['page', 'LCP phases', 'longest tasks (script)'], spent));
+    console.log(formatTable(['page', 'scores FCP / SI / LCP / TBT', 'script work', 'LCP phases', 'longest tasks (script)'], spent));
     console.log(`\nReports of the median runs: ${reportDir}`);
     if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);
     return missed > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
