@@ -21,7 +21,7 @@ import { fetchPage } from './fetch-page';
  * bench-front.ts) serves both alike; `next start` does not read them.
  *
  * The image is the file the shop's first product card loads on a phone (the 384-px width of its srcset,
- * WebP as Chromium gets it), copied from the asset host into the floor's public folder.
+ * WebP as Chromium gets it from the shop's image optimiser), copied into the floor's public folder.
  */
 
 const TEMPLATE = 'tests/benchmarks/floor-app';

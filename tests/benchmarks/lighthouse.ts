@@ -231,7 +231,7 @@ await withBenchStack(
         rows,
       ),
     );
-    console.log('\nWhere the median run\'s time went (simulated ms):\n');
+    console.log('\nWhere the median run\'s points and time went (times in simulated ms):\n');
     console.log(formatTable(['page', 'scores FCP / SI / LCP / TBT', 'script work', 'LCP phases', 'longest tasks (script)'], spent));
     console.log(`\nReports of the median runs: ${reportDir}`);
     if (missed > 0) console.log(`\n${missed} page(s) missed a target.`);
