@@ -56,10 +56,11 @@ const nextConfig: NextConfig = {
   },
   // next/image optimises our own media and the content service's asset host only; another host is a 400.
   images: {
-    // WebP only (Next's default). The optimiser draws our own product photos (cards, a listing's first row):
-    // as WebP a card is 0.4–1.3 KB larger than as AVIF but is drawn about three times and decoded about twice
-    // as fast, and a page's first frame waits for the first screen's images to be decoded. Content images
-    // (heroes, editorial photos) come from the asset host as AVIF where the browser takes it (auto=format).
+    // WebP only (Next's default). The optimiser draws our own product photos (cards, a listing's first row),
+    // and a page's first frame waits for the first screen's images to be decoded: a WebP card is a little
+    // larger than an AVIF one but is drawn and decoded faster (docs/performance.md, "The first frame waited
+    // for AVIF"). Content images (heroes, editorial photos) come from the asset host as AVIF where the browser
+    // takes it (auto=format).
     formats: ['image/webp'],
     // Widths a srcset offers: phones at 2× (750, 828), tablets, desktops up to the widest demo and editorial
     // sources (1,600 px) and 2× of the 960-px content column. Next's default list runs to 3,840 px, which
