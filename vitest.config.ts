@@ -50,6 +50,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // What an attacker tries against the local services, over HTTP, each limit in the part that checks
+          // it (docs/security.md). Limits that live in nginx are tried through it in the cluster project.
+          name: 'abuse',
+          include: ['tests/abuse/**/*.test.ts'],
+          ...onLocalServices,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // The production topology on real processes (services/launcher/cluster.ts): slow to start (a
           // production build of its own), so a project of its own, in `npm test`.
           name: 'cluster',
