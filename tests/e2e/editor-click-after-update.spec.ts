@@ -34,7 +34,12 @@ async function articleFor(project: string) {
   const article = oldest[project === 'mobile' ? 1 : 0]!;
   const [listing] = await contentRecords('blog_listing_page');
   const listingPath = `/${String(listing?.published?.fields.slug)}/`;
-  return { article, listingPath, path: `${listingPath}${String(article.published!.fields.slug)}/`, original: article.published!.fields.header as string };
+  return {
+    article,
+    listingPath,
+    path: `${listingPath}${String(article.published!.fields.slug)}/`,
+    original: article.published!.fields.header as string,
+  };
 }
 
 /** Records the address of every tab the page opens (window.open's first argument, with its #fieldPath). */
@@ -92,7 +97,9 @@ function stampState(page: Page): Promise<{ stamped: number; marked: string[] }> 
   );
 }
 
-test('after two live updates and client navigations, the changed heading and the header image open their fields in the editor', async ({ page }, testInfo) => {
+test('after two live updates and client navigations, the changed heading and the header image open their fields in the editor', async ({
+  page,
+}, testInfo) => {
   const { article, listingPath, path, original } = await articleFor(testInfo.project.name);
   const editUrl = `${CONTENT_URL}/editor/item_types/\\d+/items/${article.id}/edit`;
   const headerField = new RegExp(`^${editUrl}#fieldPath=header(\\.sv-SE)?$`);
