@@ -1,16 +1,16 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useContentLink } from 'react-datocms/use-content-link';
 
 /**
- * The controller's options, one object for the page's life: `useContentLink` makes a new controller
- * whenever `enabled` is another object. react-datocms' `<ContentLink stripStega>` passes a new
- * `{ stripStega }` on every render, so with it each live update's `router.refresh()` and each client
- * navigation (both render the layout again) would dispose the controller, and `dispose()` takes off every
- * stamp it made; the new controller would find no marker left to stamp (the old one stripped them from the
- * text) and have click-to-edit off (`<ContentLink>` turns it on once, on mount).
+ * The controller's options, one object for the page's life: `useContentLink` disposes its controller and
+ * makes a new one whenever `enabled` changes (by identity), and `dispose()` takes off every stamp it made.
+ * With `stripStega` the markers are gone from the text once stamped, so a new controller finds nothing to
+ * stamp, and click-to-edit is off on it until turned on again. react-datocms' `<ContentLink stripStega>`
+ * passes a new `{ stripStega }` on every render, so each live update's `router.refresh()` and each client
+ * navigation (both render the layout again) would leave the page without click-to-edit on its texts.
  */
 const CONTROLLER_OPTIONS = { stripStega: true };
 
@@ -30,16 +30,27 @@ const CONTROLLER_OPTIONS = { stripStega: true };
 export function VisualEditing() {
   const router = useRouter();
   const pathname = usePathname();
-  const { enableClickToEdit, setCurrentPath } = useContentLink({ enabled: CONTROLLER_OPTIONS, onNavigateTo: (path) => router.push(path) });
+  // The controller is made on a render after the first (the next frame): React's Strict Mode (development)
+  // runs a new component's effects twice, which would make a controller, dispose it and make another that
+  // finds the markers already stripped; an update's effects run once.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const { enableClickToEdit, setCurrentPath } = useContentLink({
+    enabled: mounted ? CONTROLLER_OPTIONS : false,
+    onNavigateTo: (path) => router.push(path),
+  });
 
   // After the hook's own effect, which has made the controller by then.
   useEffect(() => {
-    if (window.parent === window) enableClickToEdit();
-  }, [enableClickToEdit]);
+    if (mounted && window.parent === window) enableClickToEdit();
+  }, [mounted, enableClickToEdit]);
 
   useEffect(() => {
-    setCurrentPath(pathname);
-  }, [pathname, setCurrentPath]);
+    if (mounted) setCurrentPath(pathname);
+  }, [mounted, pathname, setCurrentPath]);
 
   return null;
 }

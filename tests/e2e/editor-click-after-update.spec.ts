@@ -13,7 +13,10 @@ import { CONTENT_URL, contentAdmin, contentRecords, publishedNewestFirst } from 
  * Each project edits its own article (none the other editor specs edit) and restores its header at the end.
  */
 
+/** What Content Link stamps on the element of a marked text. */
 const AUTO_STAMP = 'data-datocms-auto-content-link-url';
+/** What the storefront writes on an image or block (its record's `_editingUrl` and field). */
+const LINK_ATTRIBUTE = 'data-datocms-content-link-url';
 
 function draftUrl(path: string): string {
   return `/api/draft/enable/?secret=${encodeURIComponent(LOCAL_DRAFT_MODE_SECRET)}&path=${encodeURIComponent(path)}`;
@@ -33,9 +36,10 @@ async function articleFor(project: string) {
     .reverse();
   const article = oldest[project === 'mobile' ? 1 : 0]!;
   const [listing] = await contentRecords('blog_listing_page');
-  const listingPath = `/${String(listing?.published?.fields.slug)}/`;
+  const listingPath = `/${String(listing!.published!.fields.slug)}/`;
   return {
     article,
+    listing: listing!,
     listingPath,
     path: `${listingPath}${String(article.published!.fields.slug)}/`,
     original: article.published!.fields.header as string,
@@ -80,10 +84,13 @@ function stampOf(target: Locator): Promise<string | null> {
   return target.evaluate((element, attribute) => element.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null, AUTO_STAMP);
 }
 
-/** How many elements carry a stamp, and the text nodes that still hold a marker (none once Content Link has stamped them). */
-function stampState(page: Page): Promise<{ stamped: number; marked: string[] }> {
+/**
+ * How many elements carry Content Link's stamp (marked texts) and how many an editing URL of their own (images,
+ * blocks), and the text nodes that still hold a marker (none once Content Link has stamped them).
+ */
+function stampState(page: Page): Promise<{ stamped: number; linked: number; marked: string[] }> {
   return page.evaluate(
-    ({ attribute, source, flags }) => {
+    ({ attribute, linkAttribute, source, flags }) => {
       const marker = new RegExp(source, flags.replace('g', ''));
       const marked: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -91,16 +98,20 @@ function stampState(page: Page): Promise<{ stamped: number; marked: string[] }> 
         if (node.parentElement?.closest('script, style')) continue;
         if (marker.test(node.nodeValue ?? '')) marked.push((node.nodeValue ?? '').replace(new RegExp(source, flags), '').slice(0, 80));
       }
-      return { stamped: document.querySelectorAll(`[${attribute}]`).length, marked };
+      return {
+        stamped: document.querySelectorAll(`[${attribute}]`).length,
+        linked: document.querySelectorAll(`[${linkAttribute}]`).length,
+        marked,
+      };
     },
-    { attribute: AUTO_STAMP, source: VERCEL_STEGA_REGEX.source, flags: VERCEL_STEGA_REGEX.flags },
+    { attribute: AUTO_STAMP, linkAttribute: LINK_ATTRIBUTE, source: VERCEL_STEGA_REGEX.source, flags: VERCEL_STEGA_REGEX.flags },
   );
 }
 
 test('after two live updates and client navigations, the changed heading and the header image open their fields in the editor', async ({
   page,
 }, testInfo) => {
-  const { article, listingPath, path, original } = await articleFor(testInfo.project.name);
+  const { article, listing, listingPath, path, original } = await articleFor(testInfo.project.name);
   const editUrl = `${CONTENT_URL}/editor/item_types/\\d+/items/${article.id}/edit`;
   const headerField = new RegExp(`^${editUrl}#fieldPath=header(\\.sv-SE)?$`);
   const imageField = new RegExp(`^${editUrl}#fieldPath=header_image$`);
@@ -108,13 +119,14 @@ test('after two live updates and client navigations, the changed heading and the
 
   await page.goto(draftUrl(path));
   const heading = page.getByRole('heading', { level: 1 });
-  const image = page.locator(`img[data-datocms-content-link-url*="/items/${article.id}/edit"]`).first();
+  const image = page.locator(`img[${LINK_ATTRIBUTE}*="/items/${article.id}/edit"]`).first();
   await expect(heading).toHaveText(original);
   await expect(page.getByTestId('preview-bar').locator('[data-live-state]')).toHaveAttribute('data-live-state', 'live');
   await expect.poll(() => stampOf(heading)).toMatch(headerField);
-  await expect(image).toHaveAttribute('data-datocms-content-link-url', imageField);
+  await expect(image).toHaveAttribute(LINK_ATTRIBUTE, imageField);
+  // Every marker on the page has been stamped and stripped.
+  await expect.poll(async () => (await stampState(page)).marked).toEqual([]);
   const before = await stampState(page);
-  expect(before.marked).toEqual([]);
 
   try {
     for (const round of [1, 2]) {
@@ -133,8 +145,11 @@ test('after two live updates and client navigations, the changed heading and the
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.getByRole('link', { name: 'Alla artiklar' }).click();
     await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
-    await expect.poll(async () => (await stampState(page)).stamped).toBeGreaterThan(0);
-    expect((await stampState(page)).marked).toEqual([]);
+    const listingHeading = page.getByRole('heading', { level: 1 });
+    const listingHeader = new RegExp(`^${CONTENT_URL}/editor/item_types/\\d+/items/${listing.id}/edit#fieldPath=header(\\.sv-SE)?$`);
+    await expect.poll(() => stampOf(listingHeading)).toMatch(listingHeader);
+    await expect.poll(async () => (await stampState(page)).marked).toEqual([]);
+    expect(await openByPointer(page, listingHeading, testInfo.project.name)).toMatch(listingHeader);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
