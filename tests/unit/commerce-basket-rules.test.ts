@@ -126,7 +126,10 @@ describe('coupons', () => {
   const fixed: Coupon = { code: 'F100', kind: 'fixed', value: 100, minimumTotal: 500, description: '' };
 
   it('discounts a percentage and a fixed amount, never beyond the merchandise', () => {
-    const combining = [{ ...percent, combinable: true }, { ...fixed, combinable: true }];
+    const combining = [
+      { ...percent, combinable: true },
+      { ...fixed, combinable: true },
+    ];
     expect(couponAmounts(combining, 1000_00).map((amount) => amount.amountOre)).toEqual([100_00, 100_00]);
     expect(couponAmounts([{ ...fixed, minimumTotal: 0, value: 5000 }], 300_00)[0]!.amountOre).toBe(300_00);
   });
@@ -135,7 +138,7 @@ describe('coupons', () => {
     expect(couponAmounts([fixed], 499_99)[0]).toMatchObject({ amountOre: 0, valid: false });
   });
 
-  it('takes no more than a code\'s own ceiling', () => {
+  it("takes no more than a code's own ceiling", () => {
     expect(couponAmounts([{ ...percent, value: 15, maxDiscount: 1000 }], 22_995_00)[0]!.amountOre).toBe(1000_00);
     expect(couponAmounts([{ ...percent, value: 15, maxDiscount: 1000 }], 2000_00)[0]!.amountOre).toBe(300_00);
   });
