@@ -50,7 +50,7 @@ export type StockResult =
 /** 200 when applied; otherwise the answer's status (404 not found, 409 conflict, …), 500 when unknown. */
 export interface CouponResult {
   status: number;
-  /** Why a 409 refused the code, when the API's message says. */
+  /** Why a 409 refused the code, when the API's message says; for a 429, when to try again. */
   refusal?: CouponRefusal | null;
 }
 
@@ -253,7 +253,7 @@ export function createBasketStore({ client, storage }: { client: CommerceClient;
           const result = await client.addCoupon(basketId, code.trim());
           if (!result.ok) {
             const status = result.error.status;
-            const refusal = couponRefusal(status, result.error.message);
+            const refusal = couponRefusal(status, result.error.message, result.error.retryAfterSeconds);
             return { status: status >= 400 && status <= 599 ? status : 500, ...(refusal ? { refusal } : {}) };
           }
           await load();

@@ -7,11 +7,12 @@ import type { BasketStore, CouponResult } from '@/stores/basket-store';
 import { say, type BasketTextKey, type BasketTexts } from './basket-texts';
 import styles from './basket-forms.module.css';
 
-/** The shopper's message for a coupon answer (spec 8: 404 not found, 409 conflict, anything else). */
+/** The shopper's message for a coupon answer (spec 8: 404 not found, 409 conflict, 429 too many wrong codes, anything else). */
 export function couponMessageKey(status: number): BasketTextKey {
   if (status === 200) return 'discountCodeApplied';
   if (status === 404) return 'discountCodeNotFound';
   if (status === 409) return 'discountCodeConflict';
+  if (status === 429) return 'discountCodeTooManyTries';
   return 'discountCodeError';
 }
 
@@ -21,9 +22,22 @@ export function couponMessage(texts: BasketTexts, result: CouponResult): string 
   if (result.status === 409 && refusal) {
     if (refusal.kind === 'already_applied') return texts.discountCodeAlreadyApplied;
     if (refusal.kind === 'needs_items') return texts.discountCodeNeedsItems;
-    return say(texts, 'discountCodeMinimum', { amount: formatMoney(refusal.minimum) });
+    if (refusal.kind === 'not_combinable') return texts.discountCodeNotCombinable;
+    if (refusal.kind === 'already_used') return texts.discountCodeAlreadyUsed;
+    if (refusal.kind === 'used_up') return texts.discountCodeUsedUp;
+    if (refusal.kind === 'minimum') return say(texts, 'discountCodeMinimum', { amount: formatMoney(refusal.minimum) });
   }
   return texts[couponMessageKey(result.status)];
+}
+
+/** How long the form waits after a 429 when the API named no time. */
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+/** When the form may send a code again after this answer (ms since the epoch); 0 at once. */
+export function couponRetryAt(result: CouponResult, now: number): number {
+  if (result.status !== 429) return 0;
+  const seconds = result.refusal?.kind === 'too_many_tries' ? result.refusal.retryAfterSeconds : null;
+  return now + (seconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000;
 }
 
 /** Discount codes: add one (with the API's answers as Swedish messages), see and remove the applied ones. */
@@ -32,6 +46,8 @@ export function CouponForm({ store, coupons, texts }: { store: BasketStore; coup
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
+  // After a 429 the form sends nothing until the API's Retry-After has passed: another try would only be refused.
+  const [retryAt, setRetryAt] = useState(0);
   const id = useId();
 
   async function apply(event: FormEvent<HTMLFormElement>) {
@@ -44,9 +60,14 @@ export function CouponForm({ store, coupons, texts }: { store: BasketStore; coup
       setError(texts.discountCodeValidation);
       return;
     }
+    if (Date.now() < retryAt) {
+      setError(texts.discountCodeTooManyTries);
+      return;
+    }
     setPending(true);
     const result = await store.getState().addCoupon(trimmed);
     setPending(false);
+    setRetryAt(couponRetryAt(result, Date.now()));
     const message = couponMessage(texts, result);
     if (result.status === 200) {
       setStatus(message);

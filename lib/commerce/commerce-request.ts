@@ -53,6 +53,13 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** `Retry-After` in seconds (its delay form; an HTTP date is read as the time left until it). */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
+
 function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: true, value: undefined };
   try {
@@ -106,7 +113,9 @@ export async function commerceRequest<T>(options: CommerceClientOptions, call: C
   const parsed = parse(text);
   if (!response.ok) {
     const fallback = `${call.method} ${call.path} failed with HTTP ${response.status}`;
-    return failure(errorForStatus(response.status, parsed.ok ? messageOf(parsed.value, fallback) : fallback));
+    const error = errorForStatus(response.status, parsed.ok ? messageOf(parsed.value, fallback) : fallback);
+    const retryAfterSeconds = retryAfterOf(response.headers.get('retry-after'));
+    return failure(retryAfterSeconds === undefined ? error : { ...error, retryAfterSeconds });
   }
   let schema: z.ZodMiniType<T>;
   try {

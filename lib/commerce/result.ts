@@ -12,6 +12,8 @@ export interface CommerceError {
   status: number;
   message: string;
   retryable: boolean;
+  /** Seconds the API asked to wait before trying again (a 429's or 503's `Retry-After`), when it said. */
+  retryAfterSeconds?: number;
 }
 
 export type CommerceResult<T> = { ok: true; data: T } | { ok: false; error: CommerceError };

@@ -2,6 +2,8 @@ import { sendJson, HttpError } from '../shared/http-service';
 import type { BasketService } from './basket-service';
 import type { CatalogueIndex } from './catalogue-index';
 import type { CheckoutService } from './checkout-service';
+import { clientAddress } from './client-address';
+import type { CouponGuard } from './coupon-throttle';
 import type { Database } from './database';
 import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from './payloads';
 import { publicOrigin, readJson, requireCommerceHeaders, sendJsonText } from './request-context';
@@ -13,6 +15,9 @@ import { levelOf } from './stock-store';
 
 export interface CommerceApp {
   catalogue: CatalogueIndex;
+  couponGuard: CouponGuard;
+  /** Proxies whose `X-Forwarded-For` names the client (client-address.ts). */
+  trustedProxies: ReadonlySet<string>;
   baskets: BasketService;
   checkouts: CheckoutService;
   db: Database;
@@ -59,6 +64,27 @@ function couponCodeOf(code: string): string {
   return code;
 }
 
+/**
+ * Adding a code, throttled per basket and per client address (coupon-throttle.ts): while either has tried
+ * too many wrong codes, any code answers 429 with `Retry-After`; a wrong code (malformed or unknown) is
+ * counted before its 400 or 404 goes out.
+ */
+async function addCoupon(request: Request): Promise<void> {
+  const { channel } = headersOf(request);
+  const { app, req, res } = request;
+  const basketId = parseId(request.params[0], 'basketId');
+  const code = request.params[1]!;
+  const client = clientAddress(req, app.trustedProxies);
+  const wait = app.couponGuard.retryAfterSeconds(basketId, client);
+  if (wait > 0) {
+    const message = `Too many wrong coupon codes; try again in ${wait} seconds`;
+    sendJson(res, 429, { message, status: 429, retryAfter: wait }, { ...NO_STORE, 'retry-after': String(wait) });
+    return;
+  }
+  if (!COUPON_PATTERN.test(code) || !app.catalogue.coupon(code)) app.couponGuard.wrongCode(basketId, client);
+  sendJson(res, 200, await app.baskets.addCoupon(basketId, couponCodeOf(code), channel), NO_STORE);
+}
+
 export const apiRoutes: Route<CommerceApp>[] = [
   {
     method: 'POST',
@@ -97,12 +123,7 @@ export const apiRoutes: Route<CommerceApp>[] = [
   {
     method: 'POST',
     path: '/Basket/:basketId/coupon/:code',
-    handle: async (request) => {
-      const { channel } = headersOf(request);
-      const basketId = parseId(request.params[0], 'basketId');
-      const status = await request.app.baskets.addCoupon(basketId, couponCodeOf(request.params[1]!), channel);
-      sendJson(request.res, 200, status, NO_STORE);
-    },
+    handle: addCoupon,
   },
   {
     method: 'DELETE',

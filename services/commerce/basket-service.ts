@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket, BasketIdentity, RelatedProduct } from '../../lib/commerce/types';
+import type { Coupon } from '../seed/catalogue-types';
 import { HttpError } from '../shared/http-service';
 import type { CatalogueIndex, ResolvedChannel, VariantEntry } from './catalogue-index';
 import { priceBasket, type PricedBasket } from './basket-pricing';
@@ -15,6 +16,7 @@ import {
   type LoadedBasket,
 } from './basket-store';
 import { couponConflict } from './coupon-rules';
+import { couponUse } from './coupon-uses';
 import type { Database, Session } from './database';
 import { hasWholeOre, toOre } from './money';
 import type { ChangeQuantityPayload, CreateBasketPayload, LinePayload } from './payloads';
@@ -161,12 +163,17 @@ export class BasketService {
     return { basket, stock };
   }
 
-  /** Adds a coupon: 1 when added; 404 for an unknown code; 409 when applied already or not valid now. */
+  /**
+   * Adds a coupon: 1 when added; 404 for an unknown code; 409 when applied already, not combinable with
+   * the basket's code, used up, used by this customer, or not valid now (coupon-rules.ts).
+   */
   async addCoupon(basketId: string, code: string, channel: ResolvedChannel): Promise<number> {
     const coupon = this.catalogue.coupon(code);
     if (!coupon) throw new HttpError(404, `Unknown coupon: ${code}`);
+    const use = await couponUse(this.db, coupon, basketId);
     return this.change(basketId, [], ({ basket, stock }) => {
-      const conflict = couponConflict(coupon, basket.coupons, this.price(basket, channel, stock).discountableOre);
+      const applied = basket.coupons.map((other) => this.catalogue.coupon(other)).filter((other): other is Coupon => other !== undefined);
+      const conflict = couponConflict(coupon, applied, this.price(basket, channel, stock).discountableOre, use);
       if (conflict) throw new HttpError(409, conflict, { code: coupon.code });
       const next = { ...basket, coupons: [...basket.coupons, coupon.code], updatedAt: nextTimestamp(basket.updatedAt) };
       return { write: (db, expected) => saveCouponAdded(db, next, expected, coupon.code), answer: () => 1 };

@@ -7,7 +7,8 @@ import type { StoredBasket } from './basket-state';
 import { loadBasket, lockBasket, markOrdered } from './basket-store';
 import type { ResolvedChannel } from './catalogue-index';
 import { checkoutTotals } from './checkout-totals';
-import { sqlState, type Database } from './database';
+import { redeemCoupon } from './coupon-uses';
+import { sqlState, type Database, type Session } from './database';
 import { toSek } from './money';
 import type { NewOrder, OrderStore } from './order-store';
 import type { PaymentDetails } from './payment-details';
@@ -106,6 +107,7 @@ export class CheckoutService {
         }
         const order = this.newOrder(checkoutId, basket, priced, totals, customer);
         await this.orders.insertOrder(tx, order);
+        await this.redeemCoupons(tx, order, priced);
         await this.stock.reserve(tx, demandByVariant(priced.lines.map((line) => line.item)));
         await markOrdered(tx, basket, order.id);
         return { orderId: order.id, created: true };
@@ -124,6 +126,15 @@ export class CheckoutService {
     const order = await this.orders.order(this.db, orderId);
     if (!order) throw new HttpError(404, `Order ${orderId} not found`);
     return order;
+  }
+
+  /** The order's use of each code that takes something off, checked against its use limits again (coupon-uses.ts). */
+  private async redeemCoupons(tx: Session, order: NewOrder, priced: PricedBasket): Promise<void> {
+    for (const { code, amountOre } of priced.coupons) {
+      const coupon = this.baskets.catalogue.coupon(code);
+      if (!coupon || amountOre <= 0) continue;
+      await redeemCoupon(tx, { orderId: order.id, userId: order.userId, email: order.customer?.email ?? null, coupon });
+    }
   }
 
   /** The basket priced for paying: not empty, and every line in stock as last read (`reserve` decides). */

@@ -13,9 +13,13 @@ const ALLOWED_HEADERS = 'content-type, accept, culture, saleschannelname, salesc
 const CULTURE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 const MAX_HEADER_LENGTH = 200;
 
-/** The API carries no cookies or credentials, so any origin may call it. */
+/**
+ * The API carries no cookies or credentials, so any origin may call it. The browser's code may read
+ * `Retry-After` (a throttled coupon code says when to try again).
+ */
 export function applyCors(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('access-control-expose-headers', 'retry-after');
   res.setHeader('vary', 'origin');
 }
 

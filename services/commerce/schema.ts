@@ -127,4 +127,24 @@ CREATE TABLE IF NOT EXISTS order_lines (
   bundle_of text,
   PRIMARY KEY (order_id, position)
 );
+
+-- Coupon use limits (coupon-uses.ts). Each order's codes, with who used them: a once-per-customer code
+-- appears once per customer key (the normalised e-mail) and once per user id, whichever instance makes
+-- the order. The number of orders a capped code is in, raised only while under its cap.
+CREATE TABLE IF NOT EXISTS coupon_redemptions (
+  order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+  code text NOT NULL,
+  user_id uuid NOT NULL,
+  customer text,
+  once_per_customer boolean NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (order_id, code)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS coupon_redemptions_once_customer ON coupon_redemptions (code, customer) WHERE once_per_customer;
+CREATE UNIQUE INDEX IF NOT EXISTS coupon_redemptions_once_user ON coupon_redemptions (code, user_id) WHERE once_per_customer;
+
+CREATE TABLE IF NOT EXISTS coupon_uses (
+  code text PRIMARY KEY,
+  uses integer NOT NULL CHECK (uses >= 0)
+);
 `;

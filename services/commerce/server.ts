@@ -5,6 +5,8 @@ import { BasketService } from './basket-service';
 import { CatalogueIndex } from './catalogue-index';
 import { loadCommerceCatalogue } from './catalogue-source';
 import { CheckoutService } from './checkout-service';
+import { trustedProxies } from './client-address';
+import { CouponGuard } from './coupon-throttle';
 import { openDatabase } from './open-database';
 import { OrderStore } from './order-store';
 import { paymentRoutes } from './payment-routes';
@@ -27,6 +29,8 @@ const baskets = new BasketService(catalogue, db, stock);
 const checkouts = new CheckoutService(baskets, db, stock, new OrderStore(), settings.storefrontUrl);
 const app: CommerceApp = {
   catalogue,
+  couponGuard: new CouponGuard(),
+  trustedProxies: trustedProxies(process.env.COMMERCE_TRUSTED_PROXIES),
   baskets,
   checkouts,
   db,

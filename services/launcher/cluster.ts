@@ -284,7 +284,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     for (const [index, port] of ports.commerce.entries()) {
       const args = ['--import', 'tsx', join(root, 'services/commerce/server.ts')];
-      const commerceEnv = { ...env, PORT: String(port), DATABASE_URL: databaseUrl, COMMERCE_PUBLIC_URL: `${siteUrl}${COMMERCE_PATH}` };
+      // nginx reaches the instances on loopback: its X-Forwarded-For names the shopper whose wrong coupon codes count.
+      const commerceEnv = {
+        ...env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        COMMERCE_PUBLIC_URL: `${siteUrl}${COMMERCE_PATH}`,
+        COMMERCE_TRUSTED_PROXIES: '127.0.0.1',
+      };
       commerce.push(part(`commerce-${index + 1}`, port, { command: process.execPath, args, env: commerceEnv, healthPath: '/health' }));
     }
     await Promise.all(commerce.map((instance) => instance.start()));

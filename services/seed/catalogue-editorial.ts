@@ -180,11 +180,36 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     shippingConfig: { shippingFee: PRICING.shippingOre / 100, freeShippingFrom: PRICING.freeShippingFromOre / 100 },
   };
 
+  // A shop's promotions: one code per basket unless both codes combine; the welcome code once per customer,
+  // with a ceiling; the two amount codes combine with each other.
   const coupons: Coupon[] = [
     { code: 'GLANS10', kind: 'percent', value: 10, minimumTotal: 0, description: '10 % rabatt på hela köpet' },
-    { code: 'VINTER200', kind: 'fixed', value: 200, minimumTotal: 1000, description: '200 kr rabatt när du handlar för minst 1 000 kr' },
-    { code: 'VALKOMMEN15', kind: 'percent', value: 15, minimumTotal: 500, description: '15 % rabatt för nya kunder vid köp över 500 kr' },
-    { code: 'STORKUND', kind: 'fixed', value: 1000, minimumTotal: 20000, description: '1 000 kr rabatt vid köp över 20 000 kr' },
+    {
+      code: 'VINTER200',
+      kind: 'fixed',
+      value: 200,
+      minimumTotal: 1000,
+      description: '200 kr rabatt när du handlar för minst 1 000 kr, kan kombineras med STORKUND',
+      combinable: true,
+    },
+    {
+      code: 'VALKOMMEN15',
+      kind: 'percent',
+      value: 15,
+      minimumTotal: 500,
+      description: '15 % rabatt för nya kunder vid köp över 500 kr, högst 1 000 kr, en gång per kund',
+      oncePerCustomer: true,
+      maxDiscount: 1000,
+    },
+    {
+      code: 'STORKUND',
+      kind: 'fixed',
+      value: 1000,
+      minimumTotal: 20000,
+      description: '1 000 kr rabatt vid köp över 20 000 kr, kan kombineras med VINTER200',
+      combinable: true,
+      maxUses: 500,
+    },
   ];
   return { articles: { blog, faq, termsOfBusiness }, pages, global, coupons };
 }

@@ -276,6 +276,14 @@ export interface Coupon {
   /** Minimum basket total in SEK for the coupon to apply, 0 for none. */
   minimumTotal: number;
   description: string;
+  /** Whether it may share a basket with other codes that say so too; absent: it is the basket's only code. */
+  combinable?: boolean;
+  /** Usable once per customer (the browser's user id, and the e-mail given at payment); absent: no such limit. */
+  oncePerCustomer?: boolean;
+  /** Orders it may be used in, all customers together; absent: no cap. */
+  maxUses?: number;
+  /** The most it takes off one order, in SEK; absent: up to the merchandise's value. */
+  maxDiscount?: number;
 }
 
 export interface Catalogue {

@@ -137,6 +137,50 @@ describe('two commerce instances on one PostgreSQL', () => {
     expect(await stockOf(variantId)).toBe(0);
     expect(await ordersOf(checkouts.map((checkout) => checkout.checkoutId))).toBe(3);
   });
+
+  it('lets the new-customer code make one order per customer when several are paid on both instances at once', async () => {
+    const variants = await pickVariants(
+      4,
+      (variant, credit) => plain(variant, credit) && variant.pricing.every((price) => price.priceDiscounted >= 600),
+      2,
+      0,
+      at(0),
+    );
+    const email = `samma.kund.${Date.now()}@example.se`;
+    const checkouts = [];
+    for (const [index, entry] of variants.entries()) {
+      const created = await changeQuantity({ variantId: entry.variant.id, quantity: 1 }, at(index));
+      expect((await api(`/Basket/${created.body.basketId}/coupon/VALKOMMEN15`, { method: 'POST', base: at(index) })).status).toBe(200);
+      checkouts.push((await api<Checkout>(`/Checkout/${created.body.basketId}`, { base: at(index) })).body.checkoutId);
+    }
+    const details = {
+      email,
+      name: 'Anna Svensson',
+      street: 'Storgatan 1',
+      postcode: '11455',
+      town: 'Stockholm',
+      phone: '',
+      paymentMethod: 'kort',
+    };
+    const answers = await Promise.all(
+      checkouts.map((checkoutId, index) =>
+        api<{ order: Order }>(`/payment/${checkoutId}/pay`, {
+          method: 'POST',
+          omitHeaders: true,
+          headers: { accept: 'application/json' },
+          body: details,
+          base: at(index + 1),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await ordersOf(checkouts)).toBe(1);
+    const { rows } = await sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM coupon_redemptions WHERE code = 'VALKOMMEN15' AND customer = $1",
+      [email],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
 });
 
 describe('PostgreSQL stopped and started again', () => {

@@ -126,7 +126,11 @@ describe('coupons', () => {
   const fixed: Coupon = { code: 'F100', kind: 'fixed', value: 100, minimumTotal: 500, description: '' };
 
   it('discounts a percentage and a fixed amount, never beyond the merchandise', () => {
-    expect(couponAmounts([percent, fixed], 1000_00).map((amount) => amount.amountOre)).toEqual([100_00, 100_00]);
+    const combining = [
+      { ...percent, combinable: true },
+      { ...fixed, combinable: true },
+    ];
+    expect(couponAmounts(combining, 1000_00).map((amount) => amount.amountOre)).toEqual([100_00, 100_00]);
     expect(couponAmounts([{ ...fixed, minimumTotal: 0, value: 5000 }], 300_00)[0]!.amountOre).toBe(300_00);
   });
 
@@ -134,11 +138,36 @@ describe('coupons', () => {
     expect(couponAmounts([fixed], 499_99)[0]).toMatchObject({ amountOre: 0, valid: false });
   });
 
+  it("takes no more than a code's own ceiling", () => {
+    expect(couponAmounts([{ ...percent, value: 15, maxDiscount: 1000 }], 22_995_00)[0]!.amountOre).toBe(1000_00);
+    expect(couponAmounts([{ ...percent, value: 15, maxDiscount: 1000 }], 2000_00)[0]!.amountOre).toBe(300_00);
+  });
+
+  it('gives nothing for a code that does not combine with the one before it (a basket stacked by any path)', () => {
+    const amounts = couponAmounts([percent, { ...fixed, combinable: true }, { ...percent, code: 'P20', value: 20 }], 1000_00);
+    expect(amounts.map(({ amountOre, valid }) => [amountOre, valid])).toEqual([
+      [100_00, true],
+      [0, false],
+      [0, false],
+    ]);
+  });
+
   it('refuses a coupon already applied, on an empty basket, or under its minimum', () => {
-    expect(couponConflict(percent, ['p10'], 1000_00)).toMatch(/already applied/);
+    expect(couponConflict(percent, [percent], 1000_00)).toMatch(/already applied/);
     expect(couponConflict(percent, [], 0)).toMatch(/needs items/);
     expect(couponConflict(fixed, [], 400_00)).toMatch(/at least 500 SEK/);
     expect(couponConflict(fixed, [], 500_00)).toBeNull();
+  });
+
+  it('refuses a second code unless both combine, a used once-per-customer code, and a used-up code', () => {
+    expect(couponConflict(fixed, [percent], 1000_00)).toMatch(/does not combine with the basket's code P10/);
+    expect(couponConflict({ ...fixed, combinable: true }, [percent], 1000_00)).toMatch(/does not combine/);
+    expect(couponConflict({ ...fixed, combinable: true }, [{ ...percent, combinable: true }], 1000_00)).toBeNull();
+    const once = { ...percent, oncePerCustomer: true };
+    expect(couponConflict(once, [], 1000_00, { uses: 0, usedByCustomer: true })).toMatch(/already been used by this customer/);
+    expect(couponConflict(percent, [], 1000_00, { uses: 0, usedByCustomer: true })).toBeNull();
+    expect(couponConflict({ ...percent, maxUses: 3 }, [], 1000_00, { uses: 3, usedByCustomer: false })).toMatch(/used up/);
+    expect(couponConflict({ ...percent, maxUses: 3 }, [], 1000_00, { uses: 2, usedByCustomer: false })).toBeNull();
   });
 });
 

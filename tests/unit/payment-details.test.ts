@@ -46,7 +46,7 @@ describe('coupon amounts in whole kronor', () => {
   });
 
   it('never gives more than the merchandise left', () => {
-    const amounts = couponAmounts([percent(100), percent(10)], 10_050);
+    const amounts = couponAmounts([{ ...percent(100), combinable: true }, { ...percent(10), combinable: true }], 10_050);
     expect(amounts.map((amount) => amount.amountOre)).toEqual([10_050, 0]);
   });
 });
