@@ -83,6 +83,7 @@ export function createContentService(
       categories: store.count('product_category'),
       articles: store.count('blog_article') + store.count('faq_article') + store.count('terms_of_business_article'),
       channels: channels.counts(),
+      ...(assetHost ? { assets: assetHost.counts() } : {}),
     }),
     channels: () => channels.counts(),
     close: () => channels.close(),
