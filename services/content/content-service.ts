@@ -8,6 +8,7 @@ import type { SiteInfo } from './graphql/request-context';
 import { createEditorPage, EDITOR_PREFIX } from './editor/editor-page';
 import { createAdminActions, createAdminHandler, type AdminOptions } from './http/admin-handler';
 import { createContentHandler } from './http/content-handler';
+import { SecretThrottle } from './http/secret-throttle';
 import { ChannelRegistry, DEFAULT_CHANNEL_OPTIONS, type ChannelCounts, type ChannelOptions } from './listen/channels';
 import { createListenHandler, ownsListenPath } from './listen/listen-handler';
 import { storeFromCatalogue } from './store/catalogue-records';
@@ -62,8 +63,10 @@ export function createContentService(
   const assetHost = assets ? createAssetHost({ media: catalogue.media, publicDir: assets.publicDir, cacheDir: assets.cacheDir }) : null;
   const executor = new GraphQLExecutor(buildContentSchema(), store, site);
   const content = createContentHandler(executor, token);
-  const handleAdmin = admin ? createAdminHandler(store, admin) : null;
-  const handleEditor = admin ? createEditorPage(store, createAdminActions(store, admin), admin.token) : null;
+  // One count of wrong tries for the admin API and the editor page: the page's password is the admin token.
+  const guesses = new SecretThrottle();
+  const handleAdmin = admin ? createAdminHandler(store, admin, guesses) : null;
+  const handleEditor = admin ? createEditorPage(store, createAdminActions(store, admin), admin.token, guesses) : null;
   const channels = new ChannelRegistry(executor, store, { ...DEFAULT_CHANNEL_OPTIONS, ...realtime.channels });
   const handleListen = createListenHandler(executor, channels, { token, publicUrl: realtime.publicUrl ?? null });
   const handle: Handler = (req, res) => {
@@ -83,6 +86,7 @@ export function createContentService(
       categories: store.count('product_category'),
       articles: store.count('blog_article') + store.count('faq_article') + store.count('terms_of_business_article'),
       channels: channels.counts(),
+      ...(assetHost ? { assets: assetHost.counts() } : {}),
     }),
     channels: () => channels.counts(),
     close: () => channels.close(),

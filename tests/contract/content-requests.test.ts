@@ -112,6 +112,20 @@ describe('content contract: GraphQL errors and limits', () => {
     expect(await executeQuery('{ allProductFamilies(first: 500) { id } }', cda())).toMatchObject({ allProductFamilies: expect.any(Array) });
   });
 
+  it('reports a query complexity in X-Complexity and refuses one above X-Max-Complexity with DatoCMS error', async () => {
+    const answer = await rawExecuteQuery('{ allBrands { id name } }', cda());
+    expect(answer[1].headers.get('x-complexity')).toBe('140');
+    const max = Number(answer[1].headers.get('x-max-complexity'));
+    expect(max).toBeGreaterThan(0);
+    const aliases = Array.from({ length: 90 }, (_, i) => `a${i}: allProductFamilies(first: 500) { id name slug description _seoMetaTags { content } }`);
+    const error = await executeQuery(`{ ${aliases.join(' ')} }`, cda()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).response.status).toBe(200);
+    expect((error as ApiError).response.body).toEqual({
+      errors: [{ message: `Query has complexity of ${90 * 7_600}, which exceeds max complexity of ${max}` }],
+    });
+  });
+
   it('answers a malformed JSON body with 400 INVALID_JSON_BODY', async () => {
     const { status, entries } = await refusal(() =>
       fetch(cda().graphqlEndpointUrl, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: '{"query": ' }).then(

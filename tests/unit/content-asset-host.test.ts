@@ -1,10 +1,15 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetHostLoader, isAssetHostUrl } from '@/lib/content/asset-loader';
 import { colourValue } from '../../services/content/assets/asset-colours';
 import { parseColour, parseImgixQuery } from '../../services/content/assets/imgix-params';
 import { imgixQuery } from '../../services/content/assets/imgix-url';
-import { renderPlan } from '../../services/content/assets/render-plan';
+import { boundToSource, renderPlan } from '../../services/content/assets/render-plan';
+import { RenderBusyError, RenderQueue } from '../../services/content/assets/render-queue';
 import { outputFormat, outputQuality } from '../../services/content/assets/render-variant';
+import { VariantCache } from '../../services/content/assets/variant-cache';
 import { HttpError } from '../../services/shared/http-service';
 
 const source = { width: 1920, height: 768 };
@@ -153,5 +158,63 @@ describe('upload URLs', () => {
     );
     expect(isAssetHostUrl('https://www.datocms-assets.com/1/a.jpg')).toBe(true);
     expect(isAssetHostUrl('/media/demo/a.webp')).toBe(false);
+  });
+});
+
+describe('the asset host bounds', () => {
+  const bounded = (query: string) => boundToSource(plan(query), source);
+
+  it('draws no more pixels than the upload has, keeping the requested shape', () => {
+    const pixels = (drawn: { width: number; height: number }) => drawn.width * drawn.height;
+    expect(bounded('w=960')).toEqual(plan('w=960'));
+    expect(bounded('w=1600&h=900&fit=crop')).toEqual(plan('w=1600&h=900&fit=crop'));
+    expect(bounded('w=8000')).toMatchObject({ width: 1920, height: 768, resize: { width: 1920, height: 768 } });
+    const square = bounded('w=4000&h=4000&fit=crop');
+    expect(square.width).toBe(square.height);
+    expect(pixels(square)).toBeLessThanOrEqual(pixels(source));
+    const padded = bounded('w=8000&h=8000&fit=fill');
+    expect(padded.width).toBe(padded.height);
+    expect(pixels(padded)).toBeLessThanOrEqual(pixels(source));
+    expect(padded.resize.width).toBe(padded.width);
+    const crop = bounded('w=3000&h=3000&fit=crop&crop=right').crop as { left: number; width: number };
+    const right = bounded('w=3000&h=3000&fit=crop&crop=right').resize.width;
+    expect(crop.left + crop.width).toBe(right);
+  });
+
+  it('draws two at a time and refuses beyond the waiting line at once', async () => {
+    const queue = new RenderQueue(2, 1);
+    const releases: (() => void)[] = [];
+    const task = () => new Promise<number>((resolve) => releases.push(() => resolve(1)));
+    const running = [queue.run(task), queue.run(task), queue.run(task)];
+    await expect(queue.run(task)).rejects.toBeInstanceOf(RenderBusyError);
+    expect(queue.counts()).toEqual({ drawing: 2, waiting: 1 });
+    releases.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queue.counts()).toEqual({ drawing: 2, waiting: 0 });
+    while (releases.length > 0) releases.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    releases.shift()?.();
+    expect(await Promise.all(running)).toEqual([1, 1, 1]);
+    expect(queue.counts()).toEqual({ drawing: 0, waiting: 0 });
+  });
+
+  it('keeps the most recently used variants within its bounds, across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'variant-cache-'));
+    try {
+      const cache = new VariantCache(dir, 2, 1_000);
+      await cache.write('a.webp', Buffer.alloc(100));
+      await cache.write('b.webp', Buffer.alloc(100));
+      expect(await cache.read('a.webp')).not.toBeNull();
+      await cache.write('c.webp', Buffer.alloc(100));
+      expect(await cache.read('b.webp')).toBeNull();
+      await cache.write('d.webp', Buffer.alloc(901));
+      expect(cache.counts()).toEqual({ files: 1, bytes: 901 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(readdirSync(dir)).toEqual(['d.webp']);
+      expect(new VariantCache(dir, 2, 500).counts()).toEqual({ files: 0, bytes: 0 });
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

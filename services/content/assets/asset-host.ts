@@ -1,21 +1,28 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync } from 'node:fs';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { MediaAsset } from '../../seed/catalogue-types';
 import { HttpError, sendJson } from '../../shared/http-service';
 import { parseImgixQuery, type ImgixRequest } from './imgix-params';
-import { renderPlan } from './render-plan';
+import { boundToSource, renderPlan } from './render-plan';
+import { RenderBusyError, RenderQueue } from './render-queue';
 import { CONTENT_TYPES, outputFormat, renderVariant } from './render-variant';
+import { VariantCache } from './variant-cache';
 
 /**
  * The content service's asset host: the uploads at their own paths (`/media/demo/<file>`), drawn with the
  * imgix parameters of the query (imgix-params.ts) as www.datocms-assets.com draws them. An upload's URL never
  * changes content, so answers are cacheable for a year (`immutable`), vary by Accept only when `auto=format`
  * chose the format, and carry an ETag for revalidation. Drawn variants are kept as files under `cacheDir`
- * (up to `maxCachedFiles`, after which new variants are drawn on every request and not kept), so a restart
- * or a second browser does not draw them again.
+ * (variant-cache.ts: the least recently used go past `maxCachedFiles` or `maxCachedBytes`), so a restart or
+ * a second browser does not draw them again.
+ *
+ * What anyone may make it draw is bounded: sides and `dpr` as imgix bounds them (8,192 pixels, dpr 5:
+ * imgix-params.ts), never more pixels than the upload itself has (render-plan.ts `boundToSource`: it serves
+ * only the uploads' own images, and upscaling adds nothing the browser cannot do), two draws at a time with a
+ * short waiting line beyond which a request gets 503 and `Retry-After` at once (render-queue.ts), and one
+ * draw for many requests of the same variant at once.
  */
 
 export interface AssetHostOptions {
@@ -25,6 +32,10 @@ export interface AssetHostOptions {
   /** Folder for drawn variants; null keeps none. */
   cacheDir: string | null;
   maxCachedFiles?: number;
+  maxCachedBytes?: number;
+  /** Draws at once and requests that may wait for a turn (render-queue.ts). */
+  rendersAtOnce?: number;
+  rendersWaiting?: number;
 }
 
 export type AssetHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
@@ -33,12 +44,13 @@ export interface AssetHost {
   /** Whether a path is an upload's (answered here, 404 for an unknown file under the prefix). */
   owns: (pathname: string) => boolean;
   handle: AssetHandler;
+  /** Draws under way and waiting, and the kept variants (the health answer). */
+  counts: () => Record<string, number>;
 }
 
 /** The path prefix of every upload (the demo catalogue's media paths). */
 export const UPLOADS_PREFIX = '/media/';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const DEFAULT_MAX_CACHED_FILES = 20_000;
 
 function cors(): Record<string, string> {
   return { 'access-control-allow-origin': '*', 'timing-allow-origin': '*' };
@@ -52,31 +64,36 @@ function isUntouched(request: ImgixRequest): boolean {
 
 export function createAssetHost(options: AssetHostOptions): AssetHost {
   const byPath = new Map(options.media.map((asset) => [asset.path, asset]));
-  const maxCached = options.maxCachedFiles ?? DEFAULT_MAX_CACHED_FILES;
-  let cached = 0;
-  if (options.cacheDir) {
-    mkdirSync(options.cacheDir, { recursive: true });
-    cached = readdirSync(options.cacheDir).length;
+  const cache = options.cacheDir ? new VariantCache(options.cacheDir, options.maxCachedFiles, options.maxCachedBytes) : null;
+  const queue = new RenderQueue(options.rendersAtOnce, options.rendersWaiting);
+  /** Draws under way by cache key: a second request of the same variant waits for the same draw. */
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  async function draw(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const running = drawing.get(key);
+    if (running) return running;
+    const drawn = queue
+      .run(render)
+      .then(async (body) => {
+        // A variant that cannot be kept (a full disk) is still answered.
+        await cache?.write(key, body).catch(() => {});
+        return body;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, drawn);
+    return drawn;
   }
 
   async function variant(asset: MediaAsset, file: string, request: ImgixRequest, accept: string) {
     const sourceFormat = asset.mimeType.split('/')[1] ?? 'webp';
     const { format, negotiated } = outputFormat(request, sourceFormat, accept);
-    const plan = renderPlan(asset, request);
+    const plan = boundToSource(renderPlan(asset, request), asset);
     const key = createHash('sha256')
       .update(JSON.stringify([asset.path, asset.width, asset.height, plan, format, request.q, request.autoCompress, request.bg]))
       .digest('hex')
       .slice(0, 32);
-    const target = options.cacheDir ? join(options.cacheDir, `${key}.${format}`) : null;
-    const fromCache = target ? await readFile(target).catch(() => null) : null;
-    if (fromCache) return { body: fromCache, format, negotiated, key };
-    const body = await renderVariant(file, plan, request, format);
-    if (target && cached < maxCached) {
-      cached += 1;
-      const temporary = `${target}.tmp-${process.pid}-${cached}`;
-      await writeFile(temporary, body);
-      await rename(temporary, target);
-    }
+    const name = `${key}.${format}`;
+    const body = (await cache?.read(name)) ?? (await draw(name, () => renderVariant(file, plan, request, format)));
     return { body, format, negotiated, key };
   }
 
@@ -121,9 +138,14 @@ export function createAssetHost(options: AssetHostOptions): AssetHost {
       if (!(error instanceof HttpError)) throw error;
       const headers: Record<string, string> = { ...cors(), 'cache-control': 'no-store' };
       if (error.status === 405) headers.allow = 'GET, HEAD, OPTIONS';
+      if (error instanceof RenderBusyError) headers['retry-after'] = String(error.extra.retryAfter);
       sendJson(res, error.status, { ...error.extra, message: error.message, status: error.status }, headers);
     }
   };
 
-  return { owns: (pathname) => pathname.startsWith(UPLOADS_PREFIX), handle };
+  return {
+    owns: (pathname) => pathname.startsWith(UPLOADS_PREFIX),
+    handle,
+    counts: () => ({ ...queue.counts(), ...(cache ? cache.counts() : {}) }),
+  };
 }

@@ -152,3 +152,53 @@ export function renderPlan(source: { width: number; height: number }, request: I
       return plan(fit(fitScale));
   }
 }
+
+/**
+ * The plan drawn at no more pixels than the (cut) source has: scaling an upload up adds no detail, so when
+ * the plan's output holds more pixels than the source, the whole plan (scale, crop window, padding) shrinks
+ * by the same factor, keeping its shape, and the browser scales the answer up instead. `w=8000` of a
+ * 1,600×1,600 upload draws 1,600×1,600; a 16:9 crop of a 1,920×768 upload may still be 1,600×900 (fewer
+ * pixels than the upload), as its responsive image's source set says. Plans within the source are unchanged.
+ */
+export function boundToSource(plan: RenderPlan, source: { width: number; height: number }): RenderPlan {
+  const sw = plan.extract?.width ?? source.width;
+  const sh = plan.extract?.height ?? source.height;
+  const scale = Math.min(1, Math.sqrt((sw * sh) / (plan.width * plan.height)));
+  if (scale >= 1) return plan;
+  const resize = { width: round(plan.resize.width * scale), height: round(plan.resize.height * scale) };
+  const width = round(plan.width * scale);
+  const height = round(plan.height * scale);
+  let crop = plan.crop;
+  if (crop && 'strategy' in crop) {
+    crop = { strategy: crop.strategy, width, height };
+  } else if (crop) {
+    const cw = Math.min(resize.width, width);
+    const ch = Math.min(resize.height, height);
+    // The window keeps its place in the spare room (an edge crop stays on its edge).
+    const place = (offset: number, spare: number, scaledSpare: number) => (spare > 0 ? Math.round((offset / spare) * scaledSpare) : 0);
+    crop = {
+      left: place(crop.left, plan.resize.width - crop.width, resize.width - cw),
+      top: place(crop.top, plan.resize.height - crop.height, resize.height - ch),
+      width: cw,
+      height: ch,
+    };
+  }
+  let pad = plan.pad;
+  if (pad) {
+    const spareX = Math.max(0, width - resize.width);
+    const spareY = Math.max(0, height - resize.height);
+    pad = {
+      left: Math.floor(spareX / 2),
+      right: Math.ceil(spareX / 2),
+      top: Math.floor(spareY / 2),
+      bottom: Math.ceil(spareY / 2),
+      colour: pad.colour,
+    };
+  }
+  const drawn = crop
+    ? { width: crop.width, height: crop.height }
+    : pad
+      ? { width: resize.width + pad.left + pad.right, height: resize.height + pad.top + pad.bottom }
+      : resize;
+  return { extract: plan.extract, resize, ...(crop ? { crop } : {}), ...(pad ? { pad } : {}), width: drawn.width, height: drawn.height };
+}

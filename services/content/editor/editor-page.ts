@@ -6,6 +6,7 @@ import type { createAdminActions } from '../http/admin-handler';
 import { modelByApiKey } from '../schema/model-definitions';
 import type { ContentStore } from '../store/content-store';
 import type { StoredRecord } from '../store/record-types';
+import { retryAfterSeconds, SecretThrottle } from '../http/secret-throttle';
 import { formFields, patchFromForm } from './editor-form';
 import { renderEditorPage, renderIndexPage, renderMessagePage, type EditorNotice, type IndexGroup } from './editor-html';
 
@@ -17,10 +18,11 @@ import { renderEditorPage, renderIndexPage, renderMessagePage, type EditorNotice
  * channels update as with any other edit.
  *
  * The admin token guards it as HTTP basic auth (any user name, the token as password), which a browser
- * asks for once and then sends with every link click. Because a browser also sends basic credentials
- * with a cross-site form post, a post must carry the page's form token (an HMAC of the record id under
- * the admin token, which another site cannot read) and must not come from another site (`Origin`,
- * `Sec-Fetch-Site`).
+ * asks for once and then sends with every link click; after a few wrong passwords from one address, its
+ * tries are refused for a while with 429, `Retry-After` and a Swedish message (http/secret-throttle.ts).
+ * Because a browser also sends basic credentials with a cross-site form post, a post must carry the page's
+ * form token (an HMAC of the record id under the admin token, which another site cannot read) and must not
+ * come from another site (`Origin`, `Sec-Fetch-Site`).
  */
 
 export const EDITOR_PREFIX = '/editor/';
@@ -83,7 +85,8 @@ const NOTICES: Record<string, EditorNotice> = {
   oforandrad: { kind: 'status', text: 'Inga ändringar att spara.' },
 };
 
-export function createEditorPage(store: ContentStore, actions: AdminActions, adminToken: string) {
+/** `guesses` is shared with the admin API, whose token is this page's password (secret-throttle.ts). */
+export function createEditorPage(store: ContentStore, actions: AdminActions, adminToken: string, guesses = new SecretThrottle()) {
   const formToken = (recordId: string) => createHmac('sha256', adminToken).update(`editor:${recordId}`).digest('base64url');
 
   function findRecord(modelSegment: string, recordId: string): StoredRecord {
@@ -195,7 +198,18 @@ export function createEditorPage(store: ContentStore, actions: AdminActions, adm
     const nonce = randomBytes(16).toString('base64');
     try {
       const password = basicPassword(req);
-      if (password === null || !sameSecret(password, adminToken)) {
+      const wait = password === null ? 0 : guesses.wait(req);
+      if (wait > 0) {
+        const seconds = retryAfterSeconds(wait);
+        const text = `För många felaktiga lösenord från den här adressen. Försök igen om ${seconds} sekunder.`;
+        send(res, 429, renderMessagePage('Försök igen om en stund', text, nonce), nonce, { 'retry-after': String(seconds) });
+        return;
+      }
+      const right = password !== null && sameSecret(password, adminToken);
+      // A request without credentials is the browser asking for them, not a guess.
+      if (right) guesses.succeeded(req);
+      else if (password !== null) guesses.failed(req);
+      if (!right) {
         send(
           res,
           401,

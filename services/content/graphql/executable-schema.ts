@@ -1,5 +1,6 @@
 import { buildSchema, defaultFieldResolver, GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { emitSchema } from '../schema/emit-schema';
+import { installAnswerBudget } from './answer-budget';
 import { installContentLink } from './content-link';
 import { fileResolvers } from './file-resolvers';
 import { globalResolvers } from './global-resolvers';
@@ -53,5 +54,6 @@ export function buildContentSchema(): GraphQLSchema {
     mergeResolvers([rootResolvers(), recordResolvers(), fileResolvers, structuredTextResolvers(), globalResolvers()]),
   );
   installContentLink(schema, contentFieldResolver);
+  installAnswerBudget(schema, contentFieldResolver);
   return schema;
 }

@@ -21,6 +21,9 @@ export interface SiteInfo {
 /** A request may hand out at most this many records (a guard against runaway nested queries). */
 export const MAX_RECORDS_PER_REQUEST = 50_000;
 
+/** The most an answer may hold: its JSON size, estimated field by field while it is resolved (answer-budget.ts). */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 /**
  * What every resolver of one request shares: the store, the read mode (published or drafts) and the
  * cache tags collected so far. Every record a resolver hands out goes through `seen`, so no record can be
@@ -29,6 +32,7 @@ export const MAX_RECORDS_PER_REQUEST = 50_000;
 export class RequestContext {
   readonly tags = new CacheTagCollector();
   private recordsRead = 0;
+  private answerBytes = 0;
 
   constructor(
     readonly store: ContentStore,
@@ -47,6 +51,17 @@ export class RequestContext {
     }
     this.tags.record(version.modelApiKey, version.id);
     return version;
+  }
+
+  /** Counts bytes of the answer being resolved; false once the answer has outgrown MAX_ANSWER_BYTES. */
+  spend(bytes: number): boolean {
+    this.answerBytes += bytes;
+    return this.answerBytes <= MAX_ANSWER_BYTES;
+  }
+
+  /** Whether the answer outgrew MAX_ANSWER_BYTES (it is then refused as a whole). */
+  get answerTooLarge(): boolean {
+    return this.answerBytes > MAX_ANSWER_BYTES;
   }
 
   /** A linked record in this request's mode (null when missing or not visible, e.g. draft-only). */

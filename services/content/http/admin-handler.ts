@@ -6,6 +6,7 @@ import { fireRevalidateWebhook, publishTags, type WebhookResult, type WebhookTar
 import { modelByApiKey } from '../schema/model-definitions';
 import type { ContentStore } from '../store/content-store';
 import type { ModelApiKey, ModelFields, StoredRecord } from '../store/record-types';
+import { retryAfterSeconds, SecretThrottle } from './secret-throttle';
 
 /**
  * The editor (admin) API of the local content service (see the README):
@@ -16,11 +17,12 @@ import type { ModelApiKey, ModelFields, StoredRecord } from '../store/record-typ
  *   POST /admin/records/{id}/publish                    → { published, webhook } | 409 no draft | 404
  *   PUT or POST /admin/records/{id}/unpublish           → { draft, webhook } | 409 not published | 404
  *
- * Every route needs `Authorization: Bearer <CONTENT_ADMIN_TOKEN>` (401 `{ error }` otherwise). Errors are
- * `{ error }` with a 4xx status. A publish or an unpublish fires the cache-tag webhook to the storefront
- * (when the service knows its URL) and reports the delivery in the answer. Unpublish is DatoCMS's CMA
- * `PUT /items/:id/unpublish`: the record goes back to a draft holding its latest content; PUT as there,
- * POST as this API's other actions.
+ * Every route needs `Authorization: Bearer <CONTENT_ADMIN_TOKEN>` (401 `{ error }` otherwise); after a few
+ * wrong tokens from one address, its tries are refused for a while with 429 and `Retry-After`
+ * (secret-throttle.ts). Errors are `{ error }` with a 4xx status. A publish or an unpublish fires the
+ * cache-tag webhook to the storefront (when the service knows its URL) and reports the delivery in the
+ * answer. Unpublish is DatoCMS's CMA `PUT /items/:id/unpublish`: the record goes back to a draft holding its
+ * latest content; PUT as there, POST as this API's other actions.
  */
 
 export interface AdminOptions {
@@ -46,11 +48,21 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function checkAdminToken(req: IncomingMessage, token: string): void {
+/** A token is checked only when its address is not locked out for guessing (secret-throttle.ts). */
+function checkAdminToken(req: IncomingMessage, token: string, guesses: SecretThrottle): void {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) throw new AdminError(401, 'Missing admin token: send "Authorization: Bearer <CONTENT_ADMIN_TOKEN>"');
-  if (!sameSecret(match[1], token)) throw new AdminError(401, 'Invalid admin token');
+  const wait = guesses.wait(req);
+  if (wait > 0) {
+    const seconds = retryAfterSeconds(wait);
+    throw new HttpError(429, `Too many wrong admin tokens from this address; try again in ${seconds} seconds`, { retryAfter: seconds });
+  }
+  if (!sameSecret(match[1], token)) {
+    guesses.failed(req);
+    throw new AdminError(401, 'Invalid admin token');
+  }
+  guesses.succeeded(req);
 }
 
 function view(record: StoredRecord) {
@@ -167,7 +179,8 @@ export function createAdminActions(store: ContentStore, options: AdminOptions) {
   return { listRecords, findRecord, saveDraft, publish, unpublish };
 }
 
-export function createAdminHandler(store: ContentStore, options: AdminOptions) {
+/** `guesses` is shared with the editor page, whose password is the same token. */
+export function createAdminHandler(store: ContentStore, options: AdminOptions, guesses = new SecretThrottle()) {
   const { listRecords, findRecord, saveDraft, publish, unpublish } = createAdminActions(store, options);
 
   async function readDraftPatch(req: IncomingMessage): Promise<unknown> {
@@ -181,7 +194,7 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
   /** Answers an `/admin/…` request. */
   return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
-      checkAdminToken(req, options.token);
+      checkAdminToken(req, options.token, guesses);
       const parts = url.pathname.replace(/\/+$/, '').split('/').filter(Boolean).map(decodeSegment);
       // parts[0] === 'admin'
       if (parts[1] !== 'records' || parts.length > 4) throw new AdminError(404, `No admin route ${url.pathname.slice(0, 100)}`);
@@ -211,6 +224,7 @@ export function createAdminHandler(store: ContentStore, options: AdminOptions) {
       if (!(error instanceof HttpError)) throw error;
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (error.status === 405 && typeof error.extra.allow === 'string') headers.allow = error.extra.allow;
+      if (error.status === 429) headers['retry-after'] = String(error.extra.retryAfter);
       if (error.status === 413) headers.connection = 'close';
       sendJson(res, error.status, { error: error.message }, headers);
     }

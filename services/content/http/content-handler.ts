@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendJson, type Handler } from '../../shared/http-service';
-import type { GraphQLExecutor } from '../graphql/execute-request';
+import { MAX_COMPLEXITY, type GraphQLExecutor } from '../graphql/execute-request';
 import { corsHeaders, preflightHeaders } from './cors';
 import { apiError, checkEnvironment, checkToken, readGraphQLRequest, readOptions } from './request-parsing';
 
@@ -13,6 +13,8 @@ import { apiError, checkEnvironment, checkToken, readGraphQLRequest, readOptions
  * token, 404 environment, 422 option header, 400 body, 413 too large, 501 not implemented locally) with the
  * API error body `{ data: [{ id, type: "api_error", attributes: { code, details: { message } } }] }`
  * (request-parsing.ts). `X-Cache-Tags` is sent only when the request asks with `X-Cache-Tags: true`.
+ * Every answer to a query carries its complexity (`X-Complexity`) and the limit (`X-Max-Complexity`); a query
+ * over the limit is refused before it runs with DatoCMS's error (graphql/execute-request.ts).
  */
 
 const ROUTES: Record<string, boolean> = { '/': false, '/preview': true };
@@ -38,8 +40,9 @@ export function createContentHandler(executor: GraphQLExecutor, token: string): 
       checkEnvironment(req);
       const options = readOptions(req, preview);
       const request = await readGraphQLRequest(req, url);
-      const { result, cacheTags } = await executor.run(request, options.mode, options.editing);
-      const headers: Record<string, string> = { ...corsHeaders(), 'cache-control': 'no-store' };
+      const { result, cacheTags, complexity } = await executor.run(request, options.mode, options.editing);
+      const headers: Record<string, string> = { ...corsHeaders(), 'cache-control': 'no-store', 'x-max-complexity': String(MAX_COMPLEXITY) };
+      if (complexity !== null) headers['x-complexity'] = String(complexity);
       if (options.cacheTags && cacheTags) headers['x-cache-tags'] = cacheTags;
       sendJson(res, 200, result, headers);
     } catch (error) {

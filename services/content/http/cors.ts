@@ -21,7 +21,7 @@ const MAX_AGE_SECONDS = 86_400;
 export function corsHeaders(): Record<string, string> {
   return {
     'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'X-Cache-Tags',
+    'access-control-expose-headers': 'X-Cache-Tags, X-Complexity, X-Max-Complexity',
   };
 }
 

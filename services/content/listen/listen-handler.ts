@@ -60,7 +60,7 @@ export function createListenHandler(executor: GraphQLExecutor, channels: Channel
     checkEnvironment(req);
     const { mode, editing } = readOptions(req, false);
     const request = await readGraphQLRequest(req, url);
-    const errors = executor.check(request.query);
+    const errors = executor.check(request);
     if (errors.length > 0) {
       throw apiError(
         422,
