@@ -4,11 +4,22 @@ import { HttpError, parseJson, readBody } from '../shared/http-service';
 
 /**
  * What every route of the search API shares: CORS for browsers (the Algolia clients post JSON as
- * `text/plain` to avoid a preflight, but other headers can still cause one) and a JSON body, gzip-compressed
- * or not, of at most 1 MB (the Insights API's events: 2 MB).
+ * `text/plain` to avoid a preflight, but other headers can still cause one), a JSON body, gzip-compressed
+ * or not, of at most 1 MB (the Insights API's events: 2 MB), and the time a client may take to send it.
  */
 
 export const MAX_BODY_BYTES = 1_048_576;
+
+/**
+ * How long a client may take to send a request: its head within 5 s, the whole request within 10 s, checked
+ * every second; a slower one gets Node's 408 and its connection closed. The storefront's searches and events
+ * are a few kilobytes sent in milliseconds; a client that trickles its bytes holds a connection no longer.
+ */
+export const SEARCH_CLIENT_TIMEOUTS = {
+  headersTimeout: 5_000,
+  requestTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
 
 /** Sets the CORS headers every answer carries (also the errors, so a browser can read them). */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
@@ -53,27 +64,40 @@ async function readRawBody(req: IncomingMessage, limit: BodyLimit): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-/** Reads the JSON body; too large is the limit's error, undecodable or malformed a 400. */
-export async function readJsonBody(req: IncomingMessage, limit: BodyLimit = SEARCH_BODY_LIMIT): Promise<unknown> {
-  const encoding = (headerValue(req, 'content-encoding') ?? 'identity').toLowerCase();
-  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) throw limit.tooLarge(`Request body is larger than ${limit.bytes} bytes`);
-  let text: string;
+async function readBodyText(req: IncomingMessage, limit: BodyLimit, encoding: string): Promise<string> {
   if (encoding === 'gzip') {
     const compressed = await readRawBody(req, limit);
     try {
-      text = gunzipSync(compressed, { maxOutputLength: limit.bytes }).toString('utf8');
+      return gunzipSync(compressed, { maxOutputLength: limit.bytes }).toString('utf8');
     } catch {
       throw new HttpError(400, `Request body is not valid gzip or is larger than ${limit.bytes} bytes once decompressed`);
     }
-  } else if (encoding === 'identity') {
+  }
+  if (encoding === 'identity') {
     try {
-      text = await readBody(req, limit.bytes);
+      return await readBody(req, limit.bytes);
     } catch (error) {
       if (error instanceof HttpError && error.status === 413) throw limit.tooLarge(error.message);
       throw error;
     }
-  } else {
-    throw new HttpError(400, `Unsupported content-encoding "${encoding}"`);
+  }
+  throw new HttpError(400, `Unsupported content-encoding "${encoding}"`);
+}
+
+/**
+ * Reads the JSON body; too large is the limit's error, undecodable or malformed a 400. A body whose
+ * connection closed before it was whole (a client slower than `SEARCH_CLIENT_TIMEOUTS`, which Node has
+ * already answered with a 408) is a 408 too: nobody is left to answer, and it is no fault of the service.
+ */
+export async function readJsonBody(req: IncomingMessage, limit: BodyLimit = SEARCH_BODY_LIMIT): Promise<unknown> {
+  const encoding = (headerValue(req, 'content-encoding') ?? 'identity').toLowerCase();
+  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) throw limit.tooLarge(`Request body is larger than ${limit.bytes} bytes`);
+  let text: string;
+  try {
+    text = await readBodyText(req, limit, encoding);
+  } catch (error) {
+    if (!(error instanceof HttpError) && req.destroyed) throw new HttpError(408, 'Request Timeout');
+    throw error;
   }
   return parseJson(text);
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../shared/http-service';
  * query ids 32 lower-case hex digits, at most 20 object ids or filters, timestamps no older than 30 days,
  * positions only on clicks after a search; refused with the spec's 422 messages.
  * Valid events are kept in memory in a bounded buffer (the oldest go first) so tests and developers can
- * read them back.
+ * read them back with a key that has the `analytics` ACL.
  */
 
 export type EventType = 'click' | 'conversion' | 'view';
@@ -173,19 +173,41 @@ export function validateEventsBody(body: unknown): InsightsEvent[] {
   return events.map((event) => validateEvent(event));
 }
 
+/**
+ * The kept events, newest last: at most `capacity` events and `maxBytes` of them as JSON (an event can carry
+ * up to a 2 MB body's worth of object data), the oldest dropped first.
+ */
 export class EventBuffer {
   private readonly events: StoredEvent[] = [];
+  private readonly sizes: number[] = [];
+  private bytes = 0;
   private total = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   add(events: InsightsEvent[]): void {
     const receivedAt = new Date().toISOString();
     for (const event of events) {
-      this.events.push({ ...event, receivedAt });
+      const stored = { ...event, receivedAt };
+      const size = Buffer.byteLength(JSON.stringify(stored));
+      this.events.push(stored);
+      this.sizes.push(size);
+      this.bytes += size;
       this.total += 1;
     }
-    if (this.events.length > this.capacity) this.events.splice(0, this.events.length - this.capacity);
+    let drop = Math.max(this.events.length - this.capacity, 0);
+    for (let index = 0; index < drop; index += 1) this.bytes -= this.sizes[index] as number;
+    while (this.bytes > this.maxBytes && drop < this.events.length) {
+      this.bytes -= this.sizes[drop] as number;
+      drop += 1;
+    }
+    if (drop > 0) {
+      this.events.splice(0, drop);
+      this.sizes.splice(0, drop);
+    }
   }
 
   /** The newest events first, optionally only one user's or one index's. */

@@ -10,7 +10,9 @@ import { HttpError } from '../shared/http-service';
  * - the search-only key (`LOCAL_SEARCH_KEY`, the storefront's): ACL `search`, as Algolia's predefined
  *   Search-only API key (search, search in facet values, get objects, insights events);
  * - a read key (`LOCAL_READ_KEY`): `search`, `browse`, `settings`, `listIndexes`, for tools that export the
- *   index or read its settings.
+ *   index or read its settings;
+ * - an analytics key (`LOCAL_ANALYTICS_KEY`): `analytics`, the ACL Algolia's events debugging needs (the
+ *   shoppers' user tokens and what they viewed, clicked and bought); it never reaches a browser.
  * No local key has a write ACL (`addObject`, `deleteObject`, `deleteIndex`, `editSettings`): the indices
  * are built from the catalogue at start-up, so every write is a 403, as with a real key without them.
  */
@@ -35,6 +37,7 @@ export interface LocalKey {
 }
 
 export const LOCAL_READ_KEY = 'glans-local-read-key';
+export const LOCAL_ANALYTICS_KEY = 'glans-local-analytics-key';
 
 export const LOCAL_KEYS: readonly LocalKey[] = [
   { value: LOCAL_SEARCH_KEY, description: 'Search-only API key', acl: ['search'] },
@@ -43,6 +46,7 @@ export const LOCAL_KEYS: readonly LocalKey[] = [
     description: 'Read API key (search, browse, settings, listIndexes)',
     acl: ['search', 'browse', 'settings', 'listIndexes'],
   },
+  { value: LOCAL_ANALYTICS_KEY, description: 'Analytics API key (events debugging)', acl: ['analytics'] },
 ];
 
 export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendJson, type Handler } from '../shared/http-service';
+import { sendBoundedJson, sendBoundedResults } from './answer-budget';
 import { applyCors, decodeSegment, readJsonBody, type BodyLimit } from './http-plumbing';
 import { browse, browseRequest, getObject, getObjects, getSettings } from './index-routes';
 import { EventBuffer, validateEventsBody } from './insights-events';
@@ -18,14 +19,21 @@ import type { SearchService } from './search-service';
  * - GET  /1/indexes                                   the indices and their sizes                            listIndexes
  * - GET  /1/keys/{key}                                the calling key's own permissions
  * - POST /1/events                                    insights events, kept in memory                        search
- * - GET  /1/events/debug?userToken=&index=&limit=     read the kept events back (local only, newest first)
+ * - GET  /1/events/debug?userToken=&index=&limit=     read the kept events back (local only, newest first)  analytics
  * Writes need ACLs no local key has (a 403, `search-keys.ts`). Read features of Algolia's API the service
  * does not implement (rules, synonyms, tasks) answer 501 with the feature's name to a key allowed to use them.
+ * A search answer is at most `MAX_ANSWER_BYTES` (`answer-budget.ts`).
  */
 
 export const MAX_REQUESTS_PER_BATCH = 50;
 export const EVENT_BUFFER_CAPACITY = 10_000;
+/** The kept events' JSON at most (about 300 bytes each from the storefront). */
+export const EVENT_BUFFER_MAX_BYTES = 8 * 1_048_576;
 const DEFAULT_DEBUG_LIMIT = 100;
+/** Events one debug answer lists at most (the Insights API's events listing: 1,000 a request). */
+export const MAX_DEBUG_LIMIT = 1_000;
+/** Algolia's refusal of a multi-query request over its 50 queries. */
+export const TOO_MANY_QUERIES = 'Too many queries in multi query request';
 const STRATEGIES = new Set(['none', 'stopIfEnoughMatches']);
 /** The Insights API takes bodies under 2 MB; a larger one is its `413 Request Entity Too Large`. */
 const EVENTS_BODY_LIMIT: BodyLimit = { bytes: 2 * 1_048_576, tooLarge: () => new HttpError(413, 'Request Entity Too Large') };
@@ -57,29 +65,32 @@ const NOT_IMPLEMENTED_READS: Record<string, string> = {
   task: 'task status',
 };
 
-export function createSearchRoutes(service: SearchService, events = new EventBuffer(EVENT_BUFFER_CAPACITY)): Handler {
+export function createSearchRoutes(
+  service: SearchService,
+  events = new EventBuffer(EVENT_BUFFER_CAPACITY, EVENT_BUFFER_MAX_BYTES),
+): Handler {
   const multiQuery = async (req: IncomingMessage, res: ServerResponse) => {
     const { requests, strategy, ...rest } = objectBody(await readJsonBody(req));
     const unknown = Object.keys(rest)[0];
     if (unknown !== undefined) throw new HttpError(400, `Unknown parameter: ${unknown}`);
     if (!Array.isArray(requests)) throw new HttpError(400, 'requests must be an array');
-    if (requests.length > MAX_REQUESTS_PER_BATCH) throw new HttpError(400, `A batch holds at most ${MAX_REQUESTS_PER_BATCH} requests`);
+    if (requests.length > MAX_REQUESTS_PER_BATCH) throw new HttpError(400, TOO_MANY_QUERIES);
     if (strategy !== undefined && (typeof strategy !== 'string' || !STRATEGIES.has(strategy)))
       throw new HttpError(400, 'Invalid value for strategy: expected none or stopIfEnoughMatches');
     if (strategy === 'stopIfEnoughMatches')
       throw new HttpError(501, 'The local search service does not implement the multi-query strategy stopIfEnoughMatches');
     const parsed = requests.map((request) => parseSearchParams(request));
-    sendJson(res, 200, { results: parsed.map((params) => searchOne(service, params)) });
+    sendBoundedResults(res, parsed, (params) => searchOne(service, params));
   };
 
   const singleQuery = (res: ServerResponse, body: unknown, indexName: string) => {
     const params = parseSearchParams(objectBody(body), indexName);
-    sendJson(res, 200, service.search({ ...params, type: 'default' }));
+    sendBoundedJson(res, service.search({ ...params, type: 'default' }));
   };
 
   const facetQuery = async (req: IncomingMessage, res: ServerResponse, indexName: string, facet: string) => {
     const params = parseSearchParams(objectBody(await readJsonBody(req)), indexName);
-    sendJson(res, 200, service.searchForFacetValues(params, facet));
+    sendBoundedJson(res, service.searchForFacetValues(params, facet));
   };
 
   const postEvents = async (req: IncomingMessage, res: ServerResponse) => {
@@ -88,10 +99,12 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
     sendJson(res, 200, { status: 200, message: 'OK' });
   };
 
-  const debugEvents = (res: ServerResponse, url: URL) => {
+  /** The shoppers' user tokens and what they did: Algolia's events debugging, for a key with `analytics` only. */
+  const debugEvents = (res: ServerResponse, key: LocalKey, url: URL) => {
+    requireAcl(key, 'analytics');
     const limit = Number(url.searchParams.get('limit') ?? DEFAULT_DEBUG_LIMIT);
-    if (!Number.isInteger(limit) || limit < 1 || limit > EVENT_BUFFER_CAPACITY)
-      throw new HttpError(400, `limit must be an integer from 1 to ${EVENT_BUFFER_CAPACITY}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DEBUG_LIMIT)
+      throw new HttpError(400, `limit must be an integer from 1 to ${MAX_DEBUG_LIMIT}`);
     const listed = events.list({
       userToken: url.searchParams.get('userToken') ?? undefined,
       index: url.searchParams.get('index') ?? undefined,
@@ -208,7 +221,7 @@ export function createSearchRoutes(service: SearchService, events = new EventBuf
         requireAcl(key, 'search');
         return postEvents(req, res);
       }
-      if (req.method === 'GET' && segments.length === 3 && name === 'debug') return debugEvents(res, url);
+      if (req.method === 'GET' && segments.length === 3 && name === 'debug') return debugEvents(res, key, url);
     }
     if (collection === 'usertokens' && req.method === 'DELETE') {
       requireAcl(key, 'deleteObject');

@@ -1,6 +1,7 @@
 import { localServicePorts, DEFAULT_LOCAL_SERVICES_PORT_BASE } from '../../lib/config';
 import { servicePort, startHttpService } from '../shared/http-service';
 import { loadSearchRecords } from './catalogue-source';
+import { SEARCH_CLIENT_TIMEOUTS } from './http-plumbing';
 import { createSearchRoutes } from './search-routes';
 import { SearchService } from './search-service';
 
@@ -32,4 +33,5 @@ await startHttpService({
     buildMs: service.figures.buildMs,
     memoryMb: Math.round(process.memoryUsage().rss / 1_048_576),
   }),
+  serverOptions: SEARCH_CLIENT_TIMEOUTS,
 });

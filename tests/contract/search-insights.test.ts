@@ -3,6 +3,7 @@ import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { SEARCH_INDEX } from '../../lib/constants';
 import { createInsightsClient } from '../../lib/search/insights-client';
 import { INSIGHTS_MESSAGES } from '../../services/search/insights-events';
+import { LOCAL_ANALYTICS_KEY } from '../../services/search/search-keys';
 import { serviceUrl } from '../integration/service-urls';
 import { insights, refusal } from './search-clients';
 
@@ -108,7 +109,7 @@ describe("the storefront's insights client", () => {
     await expect
       .poll(async () => {
         const debug = await fetch(
-          `${serviceUrl('search')}/1/events/debug?${new URLSearchParams({ userToken: token, 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY })}`,
+          `${serviceUrl('search')}/1/events/debug?${new URLSearchParams({ userToken: token, 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_ANALYTICS_KEY })}`,
         );
         return ((await debug.json()) as { events: unknown[] }).events.length;
       })

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
+import { LOCAL_SEARCH_APP_ID } from '../../lib/config';
 import { cardDetail } from '../../lib/content/card-detail';
 import { buildRecords } from '../../services/search/build-records';
+import { LOCAL_ANALYTICS_KEY } from '../../services/search/search-keys';
 import { loadCatalogue } from '../../services/seed/ensure';
 import {
   closeFilters,
@@ -324,7 +325,7 @@ test.describe('listing', () => {
   /** The insights events the search service has received for this browser's anonymous token. */
   async function insightsEvents(page: Page, request: APIRequestContext) {
     const userToken = await page.evaluate(() => sessionStorage.getItem('glans.searchUserToken'));
-    const headers = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
+    const headers = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_ANALYTICS_KEY };
     const response = await request.get(`${SEARCH_URL}/1/events/debug?userToken=${userToken}`, { headers });
     return ((await response.json()) as { events: { eventType: string; objectIDs?: string[]; positions?: number[]; queryID?: string }[] })
       .events;

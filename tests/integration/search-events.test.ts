@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { SEARCH_INDEX } from '../../lib/constants';
+import { LOCAL_ANALYTICS_KEY } from '../../services/search/search-keys';
 import { serviceUrl } from './service-urls';
 
 /** Insights events: checked, kept in memory and readable back from the debug route. */
 
 const AUTH = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
+/** Reading the events back needs the `analytics` ACL, as Algolia's events debugging does. */
+const ANALYTICS_AUTH = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_ANALYTICS_KEY };
 
 async function sendEvents(body: unknown, query = '') {
   const response = await fetch(`${serviceUrl('search')}/1/events${query}`, {
@@ -18,7 +21,9 @@ async function sendEvents(body: unknown, query = '') {
 }
 
 async function storedEvents(userToken: string) {
-  const response = await fetch(`${serviceUrl('search')}/1/events/debug?userToken=${encodeURIComponent(userToken)}`, { headers: AUTH });
+  const response = await fetch(`${serviceUrl('search')}/1/events/debug?userToken=${encodeURIComponent(userToken)}`, {
+    headers: ANALYTICS_AUTH,
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { events: Record<string, unknown>[] }).events;
 }

@@ -4,6 +4,7 @@ import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { SEARCH_INDEX } from '../../lib/constants';
 import { api, changeQuantity, getBasket, pickVariants, plain } from './commerce-helpers';
 import { serviceUrl } from './service-urls';
+import { LOCAL_ANALYTICS_KEY } from '../../services/search/search-keys';
 import { Random } from '../../services/seed/random';
 
 /**
@@ -148,6 +149,7 @@ afterAll(() => {
 });
 
 const SEARCH_AUTH = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_SEARCH_KEY };
+const ANALYTICS_AUTH = { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_ANALYTICS_KEY };
 
 const SEARCH_RULES: FieldRules = {
   wrongTypes: {
@@ -228,7 +230,7 @@ describe('generated bad bodies: search service', () => {
     const base = serviceUrl('search');
     const userToken = `fuzz-${SEED}`;
     const stored = async () => {
-      const answer = await fetch(`${base}/1/events/debug?userToken=${userToken}&limit=1000`, { headers: SEARCH_AUTH });
+      const answer = await fetch(`${base}/1/events/debug?userToken=${userToken}&limit=1000`, { headers: ANALYTICS_AUTH });
       return ((await answer.json()) as { events: unknown[] }).events.length;
     };
     const before = await stored();

@@ -60,4 +60,16 @@ describe('insights events', () => {
     expect(listed).toMatchObject({ stored: 3, received: 5 });
     expect(buffer.list({ limit: 1, userToken: 'someone-else' }).events).toEqual([]);
   });
+
+  it('keeps at most its byte budget, dropping the oldest, whatever the number of events', () => {
+    const buffer = new EventBuffer(100, 5_000);
+    const objectIDs = Array.from({ length: 20 }, () => 'x'.repeat(90));
+    const bulky = (name: string) =>
+      validateEvent({ eventType: 'view', eventName: name, index: valid.index, userToken: valid.userToken, objectIDs });
+    for (let i = 0; i < 10; i += 1) buffer.add([bulky(`e${i}`)]);
+    const listed = buffer.list({ limit: 100 });
+    expect(JSON.stringify(listed.events).length).toBeLessThanOrEqual(5_000);
+    expect(listed.events.map((event) => event.eventName)).toEqual(['e9', 'e8']);
+    expect(listed).toMatchObject({ stored: 2, received: 10 });
+  });
 });
