@@ -4,7 +4,7 @@ import type { CatalogueIndex } from './catalogue-index';
 import type { CheckoutService } from './checkout-service';
 import type { Database } from './database';
 import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from './payloads';
-import { publicOrigin, readJson, requireCommerceHeaders, sendJsonText } from './request-context';
+import { readJson, requireCommerceHeaders, sendJsonText } from './request-context';
 import type { Route, RouteRequest } from './router';
 import { LIMITS } from './settings';
 import { levelOf } from './stock-store';
@@ -17,7 +17,8 @@ export interface CommerceApp {
   checkouts: CheckoutService;
   db: Database;
   port: number;
-  publicUrl: string | undefined;
+  /** The origin browsers reach this service on (configuration, never the request's Host). */
+  publicUrl: string;
   storefrontUrl: string;
 }
 
@@ -148,8 +149,7 @@ export const apiRoutes: Route<CommerceApp>[] = [
     handle: async (request) => {
       const { channel } = headersOf(request);
       const basketId = parseId(request.params[0], 'basketId');
-      const origin = publicOrigin(request.req, request.app.publicUrl, request.app.port);
-      sendJson(request.res, 200, await request.app.checkouts.checkout(basketId, channel, origin), NO_STORE);
+      sendJson(request.res, 200, await request.app.checkouts.checkout(basketId, channel, request.app.publicUrl), NO_STORE);
     },
   },
   {

@@ -88,10 +88,3 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
 }
-
-/** The origin browsers reach this service on: the configured one, else the request's Host. */
-export function publicOrigin(req: IncomingMessage, configured: string | undefined, port: number): string {
-  if (configured) return configured;
-  const host = req.headers.host ?? '';
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? `http://${host}` : `http://127.0.0.1:${port}`;
-}

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 
 /**
  * The small HTTP runtime the local services share: a health route, JSON answers, bounded body reading,
@@ -57,11 +57,13 @@ export interface ServiceOptions {
   /** Extra fields for the health answer (e.g. record counts). */
   health?: () => Record<string, unknown>;
   onClose?: () => Promise<void> | void;
+  /** Node's server options (e.g. a service's own head and body timeouts); Node's defaults otherwise. */
+  serverOptions?: ServerOptions;
 }
 
 export async function startHttpService(options: ServiceOptions): Promise<Server> {
   const { name, port, host = process.env.CLUSTER_BIND_HOST?.trim() || '127.0.0.1', handle } = options;
-  const server = createServer((req, res) => {
+  const server = createServer(options.serverOptions ?? {}, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') {
       sendJson(res, 200, { service: name, status: 'ok', pid: process.pid, ...options.health?.() });
