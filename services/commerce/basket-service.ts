@@ -229,7 +229,9 @@ export class BasketService {
       const refusal = this.catalogue.bundleSlotRefusal(entry, slot, slotVariantId);
       if (refusal) throw new HttpError(400, `Invalid bundleProducts.${slot}: ${refusal}`, { variantId: slotVariantId });
       if (!this.catalogue.price(slotEntry.variant, channel))
-        throw new HttpError(409, `Variant ${slotVariantId} is not sold in sales channel ${channel.requested.name}`, { variantId: slotVariantId });
+        throw new HttpError(409, `Variant ${slotVariantId} is not sold in sales channel ${channel.requested.name}`, {
+          variantId: slotVariantId,
+        });
     }
     return { variantId: line.variantId, quantity: line.quantity, giftCardPriceOre, bundle };
   }

@@ -37,7 +37,8 @@ function paymentSource(request: RouteRequest<CommerceApp>, body: string): URLSea
   if ((request.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(body);
   if (body.trim() === '') return {};
   const parsed = parseJson(body);
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, 'The payment details must be a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new HttpError(400, 'The payment details must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 
@@ -82,7 +83,12 @@ export const paymentRoutes: Route<CommerceApp>[] = [
           const state = await app.checkouts.paymentState(checkoutId);
           if ('paid' in state)
             sendHtml(request.res, 200, renderPaidPage(state.paid, app.checkouts.redirectUrl(state.paid.orderId), app.storefrontUrl));
-          else sendHtml(request.res, 400, renderPaymentPage(state.summary, app.storefrontUrl, { values: checked.input, errors: checked.errors }));
+          else
+            sendHtml(
+              request.res,
+              400,
+              renderPaymentPage(state.summary, app.storefrontUrl, { values: checked.input, errors: checked.errors }),
+            );
           return;
         }
         const customer = checked.details;

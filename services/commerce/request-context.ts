@@ -72,7 +72,8 @@ export async function readRawBody(req: IncomingMessage, res: ServerResponse): Pr
   } catch (error) {
     // A body cut off (the client went, or was cut off by the server's request timeout) is the client's doing,
     // not an error of the service: a 408 that no one may be left to read.
-    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || req.destroyed) throw new HttpError(408, 'The request body did not arrive in time');
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || req.destroyed)
+      throw new HttpError(408, 'The request body did not arrive in time');
     if (error instanceof HttpError && error.status === 413 && !(Number(req.headers['content-length']) <= DRAIN_LIMIT_BYTES))
       res.setHeader('connection', 'close');
     throw error;

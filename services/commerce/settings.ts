@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MAX_LINE_AMOUNT, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MIN_AMOUNT } from '../../lib/commerce/gift-card';
+import {
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MAX_LINE_AMOUNT,
+  GIFT_CARD_MAX_QUANTITY,
+  GIFT_CARD_MIN_AMOUNT,
+} from '../../lib/commerce/gift-card';
 
 /**
  * The commerce service's settings and business limits. Environment: `PORT`, `DATABASE_URL` (a PostgreSQL

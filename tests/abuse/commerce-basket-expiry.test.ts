@@ -70,7 +70,9 @@ describe('basket expiry', () => {
 
     // The start's clean-up deleted the idle basket with its lines; the younger one is still there.
     const rows = await withDatabase(async (db) => ({
-      baskets: (await db.query<{ id: string }>('SELECT id FROM baskets WHERE id = ANY($1::uuid[])', [[idle, recent]])).rows.map((row) => row.id),
+      baskets: (await db.query<{ id: string }>('SELECT id FROM baskets WHERE id = ANY($1::uuid[])', [[idle, recent]])).rows.map(
+        (row) => row.id,
+      ),
       lines: (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM basket_items WHERE basket_id = $1', [idle])).rows[0]!.n,
     }));
     expect(rows).toEqual({ baskets: [recent], lines: 0 });

@@ -11,9 +11,15 @@ import { api, changeQuantity, payJson, pickBundle, pickVariants, plain, testCata
 describe('bundle slots', () => {
   it('refuses jewellery carried in a gift wrapping, and pays nothing for it', async () => {
     const catalogue = await testCatalogue();
-    const wrapping = catalogue.families.flatMap((family) => family.variants).find((variant) => variant.isGiftWrapping && variant.pricing[0]!.price === 0)!;
+    const wrapping = catalogue.families
+      .flatMap((family) => family.variants)
+      .find((variant) => variant.isGiftWrapping && variant.pricing[0]!.price === 0)!;
     const [necklace, ring] = await pickVariants(2, (variant, credit) => plain(variant, credit) && variant.pricing[0]!.price > 1_000, 1);
-    const answer = await changeQuantity({ variantId: wrapping.id, quantity: 1, bundleProducts: { a: necklace!.variant.id, b: ring!.variant.id } });
+    const answer = await changeQuantity({
+      variantId: wrapping.id,
+      quantity: 1,
+      bundleProducts: { a: necklace!.variant.id, b: ring!.variant.id },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^Invalid bundleProducts\.a: .*is not sold as a bundle/);
     // The storefront's own gift wrapping (a line of its own, no slots) still goes in.
@@ -24,14 +30,26 @@ describe('bundle slots', () => {
 
   it('refuses a slot the product does not define, and a variant its slot does not offer', async () => {
     const { main, slot, options } = await pickBundle(1, 2);
-    const [ring] = await pickVariants(1, (variant, credit) => plain(variant, credit) && !options.some((option) => option.variant.id === variant.id), 1);
-    const undefinedSlot = await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: { stone: options[0]!.variant.id } });
+    const [ring] = await pickVariants(
+      1,
+      (variant, credit) => plain(variant, credit) && !options.some((option) => option.variant.id === variant.id),
+      1,
+    );
+    const undefinedSlot = await changeQuantity({
+      variantId: main.variant.id,
+      quantity: 1,
+      bundleProducts: { stone: options[0]!.variant.id },
+    });
     expect(undefinedSlot.status).toBe(400);
     expect(undefinedSlot.body.message).toContain(`has no bundle slot stone (slots: ${slot})`);
     const notOffered = await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: { [slot]: ring!.variant.id } });
     expect(notOffered.status).toBe(400);
     expect(notOffered.body.message).toContain(`cannot fill slot ${slot}`);
-    const extraSlot = await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: { [slot]: options[0]!.variant.id, extra: ring!.variant.id } });
+    const extraSlot = await changeQuantity({
+      variantId: main.variant.id,
+      quantity: 1,
+      bundleProducts: { [slot]: options[0]!.variant.id, extra: ring!.variant.id },
+    });
     expect(extraSlot.status).toBe(400);
   });
 

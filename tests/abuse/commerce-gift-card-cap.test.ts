@@ -19,7 +19,11 @@ describe('gift card lines', () => {
     expect((await changeQuantity({ variantId: id, quantity: GIFT_CARD_MAX_QUANTITY + 1, unitPrice: 100 })).status).toBe(400);
     expect((await changeQuantity({ variantId: id, quantity: 3, unitPrice: 10_000 })).status).toBe(400);
 
-    const atCap = await changeQuantity({ variantId: id, quantity: GIFT_CARD_MAX_QUANTITY, unitPrice: GIFT_CARD_MAX_LINE_AMOUNT / GIFT_CARD_MAX_QUANTITY });
+    const atCap = await changeQuantity({
+      variantId: id,
+      quantity: GIFT_CARD_MAX_QUANTITY,
+      unitPrice: GIFT_CARD_MAX_LINE_AMOUNT / GIFT_CARD_MAX_QUANTITY,
+    });
     expect(atCap.status).toBe(200);
     expect(atCap.body.total).toBe(GIFT_CARD_MAX_LINE_AMOUNT);
     const basketId = atCap.body.basketId;

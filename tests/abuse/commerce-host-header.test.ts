@@ -11,7 +11,11 @@ import { serviceUrl } from '../integration/service-urls';
  */
 
 /** A GET with a Host of the caller's choosing (fetch does not let one set it). */
-function getWithHost(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function getWithHost(
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const url = new URL(`${serviceUrl('commerce')}${path}`);
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'GET', headers: { ...headers, host } }, (res) => {

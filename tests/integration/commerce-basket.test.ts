@@ -217,10 +217,18 @@ describe('POST /Basket/changequantity', () => {
     expect(added.body.items[0]!.bundleProducts).toEqual({
       [slot]: { variantId: chain!.variant.id, sku: chain!.variant.sku, name: chain!.variant.name },
     });
-    expect(added.body.items[0]).toMatchObject({ unitPrice: main.price + chain!.price, lineTotal: main.priceDiscounted + chain!.priceDiscounted });
+    expect(added.body.items[0]).toMatchObject({
+      unitPrice: main.price + chain!.price,
+      lineTotal: main.priceDiscounted + chain!.priceDiscounted,
+    });
     const plainLine = await changeQuantity({ basketId, variantId: main.variant.id, quantity: 1 });
     expect(plainLine.body.items).toHaveLength(2);
-    const otherChain = await changeQuantity({ basketId, variantId: main.variant.id, quantity: 1, bundleProducts: { [slot]: other!.variant.id } });
+    const otherChain = await changeQuantity({
+      basketId,
+      variantId: main.variant.id,
+      quantity: 1,
+      bundleProducts: { [slot]: other!.variant.id },
+    });
     expect(otherChain.body.items).toHaveLength(3);
     const bumped = await changeQuantity({
       basketId,
@@ -231,9 +239,14 @@ describe('POST /Basket/changequantity', () => {
     expect(bumped.body.items.map((item) => item.quantity)).toEqual([2, 1, 1]);
     const removed = await changeQuantity({ basketId, variantId: main.variant.id, quantity: 0, bundleProducts: bundle });
     expect(removed.body.items).toHaveLength(2);
-    expect(removed.body.items.map((item) => Object.values(item.bundleProducts).map((component) => component.variantId))).toEqual([[], [other!.variant.id]]);
+    expect(removed.body.items.map((item) => Object.values(item.bundleProducts).map((component) => component.variantId))).toEqual([
+      [],
+      [other!.variant.id],
+    ]);
     const loaded = await getBasket(basketId);
-    expect(loaded.body.items.flatMap((item) => Object.values(item.bundleProducts)).map((component) => component.variantId)).toEqual([other!.variant.id]);
+    expect(loaded.body.items.flatMap((item) => Object.values(item.bundleProducts)).map((component) => component.variantId)).toEqual([
+      other!.variant.id,
+    ]);
   });
 
   it('refuses a bundle slot variant beyond its stock, and an unknown slot variant', async () => {
@@ -241,9 +254,13 @@ describe('POST /Basket/changequantity', () => {
     const short = options[0]!;
     const tooMany = Math.min(99, short.stock.orderableQuantity + 1);
     if (tooMany > short.stock.orderableQuantity && main.stock.orderableQuantity >= tooMany) {
-      expect((await changeQuantity({ variantId: main.variant.id, quantity: tooMany, bundleProducts: { [slot]: short.variant.id } })).status).toBe(409);
+      expect(
+        (await changeQuantity({ variantId: main.variant.id, quantity: tooMany, bundleProducts: { [slot]: short.variant.id } })).status,
+      ).toBe(409);
     }
-    expect((await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: { [slot]: 'no-such-variant' } })).status).toBe(404);
+    expect((await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: { [slot]: 'no-such-variant' } })).status).toBe(
+      404,
+    );
   });
 });
 

@@ -73,7 +73,11 @@ describe('paying', () => {
     const bundle = await pickBundle(3, 1);
     const main = bundle.main;
     const slot = bundle.options[0];
-    const [other] = await pickVariants(1, (variant, credit) => plain(variant, credit) && variant.id !== main.variant.id && variant.id !== slot!.variant.id, 3);
+    const [other] = await pickVariants(
+      1,
+      (variant, credit) => plain(variant, credit) && variant.id !== main.variant.id && variant.id !== slot!.variant.id,
+      3,
+    );
     const ids = [main.variant.id, slot!.variant.id, other!.variant.id];
     const { basketId, checkout } = await checkoutFor([
       { variantId: main.variant.id, quantity: 2, bundleProducts: { [bundle.slot]: slot!.variant.id } },

@@ -155,7 +155,13 @@ export const payerDetails = {
 
 /** Pays a checkout as a JSON caller, with the shopper's details unless others are given. */
 export function payJson<T = Record<string, unknown>>(checkoutId: string, details: Record<string, string> = payerDetails, base?: string) {
-  return api<T>(`/payment/${checkoutId}/pay`, { method: 'POST', omitHeaders: true, headers: { accept: 'application/json' }, body: details, base });
+  return api<T>(`/payment/${checkoutId}/pay`, {
+    method: 'POST',
+    omitHeaders: true,
+    headers: { accept: 'application/json' },
+    body: details,
+    base,
+  });
 }
 
 /** A product the catalogue sells as a bundle, one of its slots, and in-stock variants that slot offers. */
@@ -176,10 +182,16 @@ export async function pickBundle(minOrderable = 1, skip = 0, optionCount = 1, ba
     for (const slot of family.bundleSlots ?? []) {
       const own = new Set(family.variants.map((variant) => variant.id));
       const offered = new Set(slot.variantIds);
-      const [main] = await pickVariants(1, (variant, credit) => plain(variant, credit) && own.has(variant.id), minOrderable, 0, base).catch(() => []);
-      const options = await pickVariants(optionCount, (variant, credit) => plain(variant, credit) && offered.has(variant.id), minOrderable, 0, base).catch(
+      const [main] = await pickVariants(1, (variant, credit) => plain(variant, credit) && own.has(variant.id), minOrderable, 0, base).catch(
         () => [],
       );
+      const options = await pickVariants(
+        optionCount,
+        (variant, credit) => plain(variant, credit) && offered.has(variant.id),
+        minOrderable,
+        0,
+        base,
+      ).catch(() => []);
       if (!main || options.length < optionCount) continue;
       if (skipped < skip) {
         skipped += 1;

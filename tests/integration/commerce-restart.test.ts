@@ -35,7 +35,13 @@ describe('restart', () => {
     stack = await start();
     const { main: a, slot, options } = await pickBundle(3, 0, 1, base);
     const b = options[0];
-    const [c] = await pickVariants(1, (variant, credit) => plain(variant, credit) && variant.id !== a.variant.id && variant.id !== b!.variant.id, 3, 0, base);
+    const [c] = await pickVariants(
+      1,
+      (variant, credit) => plain(variant, credit) && variant.id !== a.variant.id && variant.id !== b!.variant.id,
+      3,
+      0,
+      base,
+    );
     const first = await changeQuantity({ variantId: a.variant.id, quantity: 2, bundleProducts: { [slot]: b!.variant.id } }, base);
     const basketId = first.body.basketId;
     await changeQuantity({ basketId, variantId: c!.variant.id, quantity: 1 }, base);
