@@ -109,7 +109,7 @@ describe('two commerce instances on one PostgreSQL', () => {
     expect(await stockOf(variantId)).toBe(stockBefore - 5 * 2);
   });
 
-  it('gives 20 orders paid at once on both instances 20 different order numbers from the one sequence', async () => {
+  it('gives 20 orders paid at once on both instances 20 different order numbers', async () => {
     const variants = await pickVariants(20, plain, 2, 4, at(0));
     const checkouts = await Promise.all(variants.map((entry, index) => basketWithCheckout(entry.variant.id, 1, at(index))));
     const answers = await Promise.all(checkouts.map(({ checkoutId }, index) => pay(checkoutId, at(index + 1))));
