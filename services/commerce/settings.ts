@@ -85,6 +85,19 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** An http(s) URL from the environment, without a trailing slash; anything else stops the start with its name. */
+function httpUrl(name: string, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return trimSlash(value);
+}
+
 export function readSettings(env: NodeJS.ProcessEnv, fallbackPort: number): CommerceSettings {
   const port = Number(env.PORT);
   const dataDir = env.GLANS_DATA_DIR?.trim() || '.data';
@@ -95,7 +108,7 @@ export function readSettings(env: NodeJS.ProcessEnv, fallbackPort: number): Comm
     dataDir,
     databaseDir: join(dataDir, 'commerce', 'pgdata'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    storefrontUrl: trimSlash(env.STOREFRONT_URL?.trim() || `http://localhost:${storefrontPort}`),
-    publicUrl: trimSlash(env.COMMERCE_PUBLIC_URL?.trim() || `http://127.0.0.1:${listenPort}`),
+    storefrontUrl: httpUrl('STOREFRONT_URL', env.STOREFRONT_URL?.trim() || `http://localhost:${storefrontPort}`),
+    publicUrl: httpUrl('COMMERCE_PUBLIC_URL', env.COMMERCE_PUBLIC_URL?.trim() || `http://127.0.0.1:${listenPort}`),
   };
 }
