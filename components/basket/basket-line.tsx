@@ -1,6 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/layout/prefetch-policy';
+import { giftCardMaxQuantity } from '@/lib/commerce/gift-card';
 import type { BasketItem } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format';
 import { say, type BasketTexts } from './basket-texts';
@@ -70,7 +71,9 @@ function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: B
   const name = item.familyName || item.name;
   const variant = variantDescription(item);
   const canDecrease = !busy && item.quantity > 1;
-  const canIncrease = !busy && item.quantity < Math.min(maxQuantity, MAX_LINE_QUANTITY);
+  // A gift card line stops at the commerce API's cap on gift cards (lib/commerce/gift-card.ts), not at stock.
+  const lineCap = item.isGiftCard ? giftCardMaxQuantity(item.unitPrice) : MAX_LINE_QUANTITY;
+  const canIncrease = !busy && item.quantity < Math.min(maxQuantity, lineCap);
   // At the stock's limit the "+" says why it does nothing ("Endast 2 i lager"), to the eye and to the
   // screen reader (its description).
   const stockLimit = item.quantity >= maxQuantity && maxQuantity < MAX_LINE_QUANTITY ? (maxQuantity > 0 ? say(texts, 'stockLimit', { count: maxQuantity }) : texts.soldOut) : null;

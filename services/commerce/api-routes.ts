@@ -6,7 +6,7 @@ import { clientAddress } from './client-address';
 import type { CouponGuard } from './coupon-throttle';
 import type { Database } from './database';
 import { parseChangeQuantity, parseComment, parseCreateBasket, parseId } from './payloads';
-import { publicOrigin, readJson, requireCommerceHeaders, sendJsonText } from './request-context';
+import { readJson, requireCommerceHeaders, sendJsonText } from './request-context';
 import type { Route, RouteRequest } from './router';
 import { LIMITS } from './settings';
 import { levelOf } from './stock-store';
@@ -22,7 +22,8 @@ export interface CommerceApp {
   checkouts: CheckoutService;
   db: Database;
   port: number;
-  publicUrl: string | undefined;
+  /** The origin browsers reach this service on (configuration, never the request's Host). */
+  publicUrl: string;
   storefrontUrl: string;
 }
 
@@ -169,8 +170,7 @@ export const apiRoutes: Route<CommerceApp>[] = [
     handle: async (request) => {
       const { channel } = headersOf(request);
       const basketId = parseId(request.params[0], 'basketId');
-      const origin = publicOrigin(request.req, request.app.publicUrl, request.app.port);
-      sendJson(request.res, 200, await request.app.checkouts.checkout(basketId, channel, origin), NO_STORE);
+      sendJson(request.res, 200, await request.app.checkouts.checkout(basketId, channel, request.app.publicUrl), NO_STORE);
     },
   },
   {

@@ -12,12 +12,22 @@ import { availabilityOf } from './stock-rules';
  * catalogue no longer has or no longer prices in the channel are left out.
  */
 
-export interface PricedLine {
-  item: StoredItem;
+/** A filled bundle slot, at its variant's own price (per unit of its line). */
+export interface PricedSlot {
+  slot: string;
   entry: VariantEntry;
   unitPriceOre: number;
   unitDiscountOre: number;
+}
+
+export interface PricedLine {
+  item: StoredItem;
+  entry: VariantEntry;
+  /** The line's unit price: its variant's and its filled slots'. */
+  unitPriceOre: number;
+  unitDiscountOre: number;
   lineTotalOre: number;
+  slots: PricedSlot[];
 }
 
 export interface PricedBasket {
@@ -38,17 +48,43 @@ export interface PricingContext {
   stockQuantity: (variantId: string) => number;
 }
 
+/**
+ * The line's filled slots at their catalogue prices; undefined when the catalogue no longer lets a slot be
+ * filled so, or no longer prices its variant in the channel (the line is then left out, as a line whose
+ * own variant went is).
+ */
+function priceSlots(item: StoredItem, entry: VariantEntry, context: PricingContext): PricedSlot[] | undefined {
+  const slots: PricedSlot[] = [];
+  for (const slot of Object.keys(item.bundle).sort()) {
+    const variantId = item.bundle[slot]!;
+    const slotEntry = context.catalogue.variant(variantId);
+    if (!slotEntry || context.catalogue.bundleSlotRefusal(entry, slot, variantId)) return undefined;
+    const price = context.catalogue.price(slotEntry.variant, context.channel);
+    if (!price) return undefined;
+    slots.push({ slot, entry: slotEntry, unitPriceOre: price.priceOre, unitDiscountOre: price.priceOre - price.discountedOre });
+  }
+  return slots;
+}
+
 function priceLine(item: StoredItem, context: PricingContext): PricedLine | undefined {
   const entry = context.catalogue.variant(item.variantId);
   if (!entry) return undefined;
+  const slots = priceSlots(item, entry, context);
+  if (!slots) return undefined;
+  let ownPriceOre: number;
+  let ownDiscountOre = 0;
   if (entry.variant.isGiftCard) {
     if (item.giftCardPriceOre === null) return undefined;
-    return { item, entry, unitPriceOre: item.giftCardPriceOre, unitDiscountOre: 0, lineTotalOre: item.giftCardPriceOre * item.quantity };
+    ownPriceOre = item.giftCardPriceOre;
+  } else {
+    const price = context.catalogue.price(entry.variant, context.channel);
+    if (!price) return undefined;
+    ownPriceOre = price.priceOre;
+    ownDiscountOre = price.priceOre - price.discountedOre;
   }
-  const price = context.catalogue.price(entry.variant, context.channel);
-  if (!price) return undefined;
-  const unitDiscountOre = price.priceOre - price.discountedOre;
-  return { item, entry, unitPriceOre: price.priceOre, unitDiscountOre, lineTotalOre: price.discountedOre * item.quantity };
+  const unitPriceOre = ownPriceOre + slots.reduce((sum, slot) => sum + slot.unitPriceOre, 0);
+  const unitDiscountOre = ownDiscountOre + slots.reduce((sum, slot) => sum + slot.unitDiscountOre, 0);
+  return { item, entry, unitPriceOre, unitDiscountOre, lineTotalOre: (unitPriceOre - unitDiscountOre) * item.quantity, slots };
 }
 
 /** Slots in name order, so the answer is the same before and after a restart (jsonb reorders keys). */

@@ -217,15 +217,28 @@ export class BasketService {
         );
       }
       giftCardPriceOre = toOre(amount);
+      if (line.quantity > LIMITS.giftCardMaxQuantity || giftCardPriceOre * line.quantity > LIMITS.giftCardMaxLineOre) {
+        throw new HttpError(
+          400,
+          `Invalid quantity: a gift card line holds at most ${LIMITS.giftCardMaxQuantity} cards, worth at most ${LIMITS.giftCardMaxLineOre / 100} SEK together`,
+        );
+      }
     } else if (!this.catalogue.price(entry.variant, channel)) {
       throw new HttpError(409, `Variant ${line.variantId} is not sold in sales channel ${channel.requested.name}`, {
         variantId: line.variantId,
       });
     }
+    // Only the slots the catalogue defines for the product, each with a variant it offers there and sold in
+    // the channel: a slot is priced at its variant's own price (basket-pricing.ts), never given away.
     for (const [slot, slotVariantId] of Object.entries(bundle ?? {})) {
       const slotEntry = this.catalogue.variant(slotVariantId);
       if (!slotEntry) throw new HttpError(404, `Unknown variant in bundle slot ${slot}: ${slotVariantId}`, { variantId: slotVariantId });
-      if (slotEntry.variant.isGiftCard) throw new HttpError(400, `Invalid bundleProducts.${slot}: a gift card cannot fill a bundle slot`);
+      const refusal = this.catalogue.bundleSlotRefusal(entry, slot, slotVariantId);
+      if (refusal) throw new HttpError(400, `Invalid bundleProducts.${slot}: ${refusal}`, { variantId: slotVariantId });
+      if (!this.catalogue.price(slotEntry.variant, channel))
+        throw new HttpError(409, `Variant ${slotVariantId} is not sold in sales channel ${channel.requested.name}`, {
+          variantId: slotVariantId,
+        });
     }
     return { variantId: line.variantId, quantity: line.quantity, giftCardPriceOre, bundle };
   }

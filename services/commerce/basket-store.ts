@@ -1,3 +1,4 @@
+import { isBasketExpired } from './basket-expiry';
 import type { Session, SqlParam } from './database';
 import { nextTimestamp, type ItemMutation, type StoredBasket, type StoredItem } from './basket-state';
 import type { StockLevels } from './stock-store';
@@ -73,10 +74,11 @@ export async function lockBasket(tx: Session, id: string): Promise<void> {
   await tx.query('SELECT 1 FROM baskets WHERE id = $1 FOR UPDATE', [id]);
 }
 
-/** The basket as last committed with its stock levels, or undefined when there is none. */
+/** The basket as last committed with its stock levels, or undefined when there is none or it has expired. */
 export async function loadBasket(db: Session, id: string, stockIds: readonly string[] = []): Promise<LoadedBasket | undefined> {
   const { rows } = await db.query<BasketRow>(LOAD_SQL, [id, [...stockIds]]);
-  return rows[0] ? fromRow(rows[0]) : undefined;
+  const loaded = rows[0] ? fromRow(rows[0]) : undefined;
+  return loaded && !isBasketExpired(loaded.basket) ? loaded : undefined;
 }
 
 /** Inserts a new basket with its lines (one statement). */

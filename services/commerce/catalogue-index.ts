@@ -46,6 +46,8 @@ export class CatalogueIndex {
   private readonly channelsByName = new Map<string, SalesChannel>();
   private readonly channelsById = new Map<string, SalesChannel>();
   private readonly coupons = new Map<string, Coupon>();
+  /** Per family: its bundle slots by name, each with the variants that may fill it. */
+  private readonly bundleSlots = new Map<string, Map<string, ReadonlySet<string>>>();
   readonly checkoutCompletedSlug: string;
 
   constructor(readonly catalogue: Catalogue) {
@@ -59,6 +61,8 @@ export class CatalogueIndex {
       const brand = brands.get(family.brandId);
       if (!brand) continue;
       const categorySlug = categories.get(family.categoryId)?.slug ?? '';
+      if (family.bundleSlots?.length)
+        this.bundleSlots.set(family.id, new Map(family.bundleSlots.map((slot) => [slot.name, new Set(slot.variantIds)])));
       for (const variant of family.variants) {
         const mediaId = variant.mediaIds[0] ?? family.mediaIds[0];
         const base = categorySlug
@@ -130,6 +134,19 @@ export class CatalogueIndex {
     const priceOre = toOre(pricing.price);
     const discountedOre = Math.min(priceOre, toOre(pricing.priceDiscounted));
     return { priceOre, discountedOre, percentDiscount: pricing.percentDiscount };
+  }
+
+  /**
+   * Why the catalogue does not let `slotVariantId` fill `slot` of a line of `entry`, or undefined when it
+   * does: the slot must be one the product defines, and the variant one the slot offers.
+   */
+  bundleSlotRefusal(entry: VariantEntry, slot: string, slotVariantId: string): string | undefined {
+    const slots = this.bundleSlots.get(entry.family.id);
+    if (!slots) return `${entry.variant.sku} is not sold as a bundle`;
+    const allowed = slots.get(slot);
+    if (!allowed) return `${entry.variant.sku} has no bundle slot ${slot} (slots: ${[...slots.keys()].join(', ')})`;
+    if (!allowed.has(slotVariantId)) return `variant ${slotVariantId} cannot fill slot ${slot} of ${entry.variant.sku}`;
+    return undefined;
   }
 
   coupon(code: string): Coupon | undefined {

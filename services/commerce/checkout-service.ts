@@ -86,10 +86,11 @@ export class CheckoutService {
   }
 
   /**
-   * Pays a checkout: creates the order once, with what the payment step took (null from an API caller that
-   * sends none); a second payment answers the same order (`created: false`).
+   * Pays a checkout: creates the order once, with what the payment step took (checked by
+   * `checkPaymentInput`, whichever way it was posted); a second payment answers the same order
+   * (`created: false`).
    */
-  async pay(checkoutId: string, customer: PaymentDetails | null = null): Promise<{ order: Order; created: boolean }> {
+  async pay(checkoutId: string, customer: PaymentDetails): Promise<{ order: Order; created: boolean }> {
     const found = await this.orders.checkout(this.db, checkoutId);
     if (!found) throw new HttpError(404, 'Kassan finns inte');
     const result = await this.db
@@ -151,32 +152,37 @@ export class CheckoutService {
     basket: StoredBasket,
     priced: PricedBasket,
     totals: ReturnType<typeof checkoutTotals>,
-    customer: PaymentDetails | null,
+    customer: PaymentDetails,
   ): NewOrder {
     const lines: NewOrder['lines'] = [];
     for (const line of priced.lines) {
       const { variant } = line.entry;
+      const { quantity } = line.item;
+      // The line's own variant at its own price, then each filled slot at its own (the line's price is their sum).
+      const slotsPriceOre = line.slots.reduce((sum, slot) => sum + slot.unitPriceOre, 0);
+      const slotsDiscountOre = line.slots.reduce((sum, slot) => sum + slot.unitDiscountOre, 0);
+      const ownPriceOre = line.unitPriceOre - slotsPriceOre;
+      const ownDiscountOre = line.unitDiscountOre - slotsDiscountOre;
       lines.push({
         variantId: variant.id,
         sku: variant.sku,
         name: variant.name,
-        quantity: line.item.quantity,
-        unitPriceOre: line.unitPriceOre,
-        unitDiscountOre: line.unitDiscountOre,
-        lineTotalOre: line.lineTotalOre,
+        quantity,
+        unitPriceOre: ownPriceOre,
+        unitDiscountOre: ownDiscountOre,
+        lineTotalOre: (ownPriceOre - ownDiscountOre) * quantity,
         isGiftCard: variant.isGiftCard,
         bundleOf: null,
       });
-      for (const slotVariantId of Object.values(line.item.bundle)) {
-        const slot = this.baskets.catalogue.variant(slotVariantId)?.variant;
+      for (const slot of line.slots) {
         lines.push({
-          variantId: slotVariantId,
-          sku: slot?.sku ?? slotVariantId,
-          name: slot?.name ?? '',
-          quantity: line.item.quantity,
-          unitPriceOre: 0,
-          unitDiscountOre: 0,
-          lineTotalOre: 0,
+          variantId: slot.entry.variant.id,
+          sku: slot.entry.variant.sku,
+          name: slot.entry.variant.name,
+          quantity,
+          unitPriceOre: slot.unitPriceOre,
+          unitDiscountOre: slot.unitDiscountOre,
+          lineTotalOre: (slot.unitPriceOre - slot.unitDiscountOre) * quantity,
           isGiftCard: false,
           bundleOf: variant.sku,
         });

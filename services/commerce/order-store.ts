@@ -2,7 +2,10 @@ import type { Order, OrderLine } from '../../lib/commerce/types';
 import type { PaymentDetails } from './payment-details';
 import type { Session } from './database';
 import { toSek } from './money';
-import { formatOrderNumber } from './order-number';
+import { drawOrderNumber, formatOrderNumber } from './order-number';
+
+/** Draws of an order number before giving up (each a fresh number; see insertOrder). */
+const ORDER_NUMBER_DRAWS = 5;
 
 /** Checkouts and orders in the database; every call names the session (the pool, or a transaction) it runs in. */
 
@@ -34,8 +37,8 @@ export interface NewOrder {
   vatOre: number;
   coupons: { code: string; amount: number }[];
   comment: string | null;
-  /** What the payment step took; null when paid without it (an API caller). */
-  customer: PaymentDetails | null;
+  /** What the payment step took (every path to an order checks it: payment-routes.ts). */
+  customer: PaymentDetails;
   lines: {
     variantId: string;
     sku: string;
@@ -96,27 +99,11 @@ export class OrderStore {
   }
 
   async insertOrder(tx: Session, order: NewOrder): Promise<void> {
-    await tx.query(
-      `INSERT INTO orders (id, checkout_id, basket_id, user_id, sales_channel_id, currency, subtotal_ore, discount_ore, shipping_ore,
-         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment, customer)
-       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        order.id,
-        order.checkoutId,
-        order.basketId,
-        order.userId,
-        order.salesChannelId,
-        order.subtotalOre,
-        order.discountOre,
-        order.shippingOre,
-        order.totalOre,
-        order.amountExTaxOre,
-        order.vatOre,
-        JSON.stringify(order.coupons),
-        order.comment,
-        order.customer === null ? null : JSON.stringify(order.customer),
-      ],
-    );
+    // A drawn number already taken inserts nothing (its conflict, and only its, is skipped) and is drawn
+    // again; among 900 million numbers a second draw is rare and a fifth never needed.
+    for (let draw = 1; !(await this.insertOrderRow(tx, order, drawOrderNumber())); draw += 1) {
+      if (draw >= ORDER_NUMBER_DRAWS) throw new Error(`No free order number in ${ORDER_NUMBER_DRAWS} draws`);
+    }
     // All lines in one statement: the payment holds its locks for fewer round trips.
     await tx.query(
       `INSERT INTO order_lines (order_id, position, variant_id, sku, name, quantity, unit_price_ore, unit_discount_ore, line_total_ore,
@@ -144,6 +131,35 @@ export class OrderStore {
       ],
     );
     await tx.query("UPDATE checkouts SET status = 'paid', order_id = $2, updated_at = now() WHERE id = $1", [order.checkoutId, order.id]);
+  }
+
+  /** Inserts the order's row under `orderNumber`; false when another order has that number. */
+  private async insertOrderRow(tx: Session, order: NewOrder, orderNumber: number): Promise<boolean> {
+    const result = await tx.query(
+      `INSERT INTO orders (id, checkout_id, basket_id, user_id, sales_channel_id, currency, subtotal_ore, discount_ore, shipping_ore,
+         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment, customer, order_number)
+       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       ON CONFLICT (order_number) DO NOTHING
+       RETURNING id`,
+      [
+        order.id,
+        order.checkoutId,
+        order.basketId,
+        order.userId,
+        order.salesChannelId,
+        order.subtotalOre,
+        order.discountOre,
+        order.shippingOre,
+        order.totalOre,
+        order.amountExTaxOre,
+        order.vatOre,
+        JSON.stringify(order.coupons),
+        order.comment,
+        JSON.stringify(order.customer),
+        orderNumber,
+      ],
+    );
+    return result.rows.length === 1;
   }
 
   async order(db: Session, id: string): Promise<Order | undefined> {

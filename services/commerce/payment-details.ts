@@ -49,7 +49,12 @@ const MISSING: Record<PaymentField, string> = {
 };
 
 const TOO_LONG = 'Texten är för lång.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address a mail server takes: the HTML standard's valid e-mail address (what `<input type=email>`
+ * accepts), with a domain of dot-separated labels ending in a top-level domain of letters. Nothing else: no
+ * angle brackets, quotes, spaces or a bare host.
+ */
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** Swedish postcodes are five digits, the first never 0 (100 00–984 99), written `NNN NN`. */
 const POSTCODE_PATTERN = /^[1-9]\d{2} ?\d{2}$/;
 const PHONE_PATTERN = /^\+?[\d\s()-]+$/;

@@ -127,7 +127,9 @@ ${body}
 <script nonce="${nonce}">${script}</script>
 </body>
 </html>`;
-  const frameAncestors = ["'self'", storefrontUrl, 'http://localhost:*', 'http://127.0.0.1:*'].join(' ');
+  // Only the configured storefront may frame the page (and the page itself, for its own redirect): never a
+  // site named by the request, and no catch-all for localhost.
+  const frameAncestors = ["'self'", new URL(storefrontUrl).origin].join(' ');
   return {
     html,
     headers: {

@@ -74,6 +74,10 @@ export async function readRawBody(req: IncomingMessage, res: ServerResponse): Pr
   try {
     return await readBody(req, LIMITS.maxBodyBytes);
   } catch (error) {
+    // A body cut off (the client went, or was cut off by the server's request timeout) is the client's doing,
+    // not an error of the service: a 408 that no one may be left to read.
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || req.destroyed)
+      throw new HttpError(408, 'The request body did not arrive in time');
     if (error instanceof HttpError && error.status === 413 && !(Number(req.headers['content-length']) <= DRAIN_LIMIT_BYTES))
       res.setHeader('connection', 'close');
     throw error;
@@ -91,11 +95,4 @@ export async function readJson(req: IncomingMessage, res: ServerResponse, option
 export function sendJsonText(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
-}
-
-/** The origin browsers reach this service on: the configured one, else the request's Host. */
-export function publicOrigin(req: IncomingMessage, configured: string | undefined, port: number): string {
-  if (configured) return configured;
-  const host = req.headers.host ?? '';
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? `http://${host}` : `http://127.0.0.1:${port}`;
 }

@@ -3,8 +3,9 @@
  * migration runs on every start (under an advisory lock, so instances starting together take turns).
  * Money columns are integer öre. Two constraints carry guarantees across instances: one checkout per
  * basket (`checkouts.basket_id UNIQUE`) and one order per checkout (`orders.checkout_id UNIQUE`). Order
- * numbers come from the sequence `order_numbers` (`nextval` never hands one number out twice, whichever
- * instance or transaction asks) and are unique besides (`orders.order_number UNIQUE`).
+ * numbers are drawn at random by the payment (order-number.ts) and unique (`orders.order_number UNIQUE`: a
+ * number taken is drawn again). The sequence `order_numbers` numbers only orders of databases made before
+ * orders had numbers.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS baskets (
@@ -74,7 +75,7 @@ CREATE TABLE IF NOT EXISTS checkouts (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Five digits to start with, and a check digit on top (order-number.ts): six for a shopper to read out.
+-- What numbered orders before numbers were drawn (five digits and a check digit); kept for the migration below.
 CREATE SEQUENCE IF NOT EXISTS order_numbers AS integer START WITH 10000 MINVALUE 10000;
 
 CREATE TABLE IF NOT EXISTS orders (

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCAL_SERVICES_PORT_BASE, localServicePorts } from '../../lib/config';
 import { startHttpService } from '../shared/http-service';
 import { apiRoutes, type CommerceApp } from './api-routes';
+import { scheduleBasketCleanup } from './basket-expiry';
 import { BasketService } from './basket-service';
 import { CatalogueIndex } from './catalogue-index';
 import { loadCommerceCatalogue } from './catalogue-source';
@@ -12,7 +13,7 @@ import { OrderStore } from './order-store';
 import { paymentRoutes } from './payment-routes';
 import { answerPreflight, applyCors } from './request-context';
 import { Router } from './router';
-import { readSettings } from './settings';
+import { CLIENT_TIMEOUTS, readSettings } from './settings';
 import { StockStore } from './stock-store';
 
 /**
@@ -25,6 +26,7 @@ const settings = readSettings(process.env, localServicePorts(DEFAULT_LOCAL_SERVI
 const catalogue = new CatalogueIndex(await loadCommerceCatalogue());
 const stock = new StockStore(catalogue);
 const db = await openDatabase(settings, catalogue, stock, (message) => console.log(message));
+scheduleBasketCleanup(db, (message) => console.log(message));
 const baskets = new BasketService(catalogue, db, stock);
 const checkouts = new CheckoutService(baskets, db, stock, new OrderStore(), settings.storefrontUrl);
 const app: CommerceApp = {
@@ -54,5 +56,6 @@ await startHttpService({
     await route.handle({ req, res, url, params, app });
   },
   health: () => ({ variants: catalogue.variantCount, database: db.kind }),
+  serverOptions: CLIENT_TIMEOUTS,
   onClose: () => db.close(),
 });

@@ -81,8 +81,10 @@ function childEnv(config: StorefrontConfig, env: NodeJS.ProcessEnv): NodeJS.Proc
     GLANS_DATA_DIR: config.dataDir,
     PORT: String(config.port),
     NEXT_TELEMETRY_DISABLED: '1',
-    // Where the commerce service's demo payment step sends the shopper back to.
+    // Where the commerce service's demo payment step sends the shopper back to (and the one site that may
+    // frame it), and where browsers reach the service: the storefront's own configuration, not a request's Host.
     STOREFRONT_URL: config.siteUrl,
+    COMMERCE_PUBLIC_URL: config.commerce.url,
   };
 }
 

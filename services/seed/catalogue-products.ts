@@ -313,6 +313,8 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     });
   }
 
+  addChainSlots(families, typeCategory.get('necklace')!.subtypes);
+
   // The shop-wide search page (the header's search leads to the specialized-search category with the
   // lowest position); created last so the ids and images of everything before it stay as they were.
   categories.push(
@@ -347,3 +349,25 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
 }
 
+
+/** Chains offered with one pendant, at most: a short choice, as a shop's "add a chain" shows. */
+const CHAINS_PER_PENDANT = 6;
+
+/**
+ * The catalogue's bundles: a pendant ("Hängsmycken") may be bought with a chain ("Kedjor") in the pendant's
+ * first colour, in slot `kedja`. Chosen without the random source, so everything else stays as it was.
+ */
+function addChainSlots(families: ProductFamily[], subtypes: readonly ProductSubtype[]): void {
+  const [pendants, chains] = subtypes;
+  if (!pendants || !chains) return;
+  const chainVariants = families.filter((family) => family.productSubtypeId === chains.id).flatMap((family) => family.variants);
+  for (const family of families) {
+    if (family.productSubtypeId !== pendants.id) continue;
+    const colour = family.variants[0]?.colourIds[0];
+    const variantIds = chainVariants
+      .filter((variant) => colour !== undefined && variant.colourIds.includes(colour))
+      .slice(0, CHAINS_PER_PENDANT)
+      .map((variant) => variant.id);
+    if (variantIds.length > 0) family.bundleSlots = [{ name: 'kedja', title: 'Kedja', variantIds }];
+  }
+}

@@ -182,6 +182,17 @@ export interface ProductVariant {
   createdAt: string;
 }
 
+/**
+ * A slot of a bundle product (spec 7.1's `bundleProducts`: slot → variant): the variants that may fill it.
+ * A filled slot costs its variant's own price in the sales channel, added to the line.
+ */
+export interface BundleSlot {
+  /** The slot's key in `bundleProducts`, e.g. `kedja`. */
+  name: string;
+  title: string;
+  variantIds: string[];
+}
+
 export interface ProductFamily {
   id: string;
   slug: string;
@@ -198,6 +209,8 @@ export interface ProductFamily {
   seo: Seo;
   createdAt: string;
   variants: ProductVariant[];
+  /** The slots a line of this product may fill (absent or empty: none; every other slot is refused). */
+  bundleSlots?: BundleSlot[];
 }
 
 export interface Article {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Basket, Checkout, Order } from '../../lib/commerce/types';
-import { api, changeQuantity, pickVariants, plain } from './commerce-helpers';
+import { api, changeQuantity, payerDetails, payJson as payAsJson, pickVariants, plain } from './commerce-helpers';
 
 /**
  * Amounts as a Swedish shop shows them (issue 32): a percentage code gives whole kronor, so the basket, the
@@ -9,13 +9,8 @@ import { api, changeQuantity, pickVariants, plain } from './commerce-helpers';
 
 const isWhole = (sek: number) => Number.isInteger(sek);
 
-function payJson(checkoutId: string, details?: Record<string, string>) {
-  return api<{ order: Order; created: boolean } & { fields?: Record<string, string> }>(`/payment/${checkoutId}/pay`, {
-    method: 'POST',
-    omitHeaders: true,
-    headers: { accept: 'application/json' },
-    ...(details ? { body: details } : {}),
-  });
+function payJson(checkoutId: string, details: Record<string, string> = payerDetails) {
+  return payAsJson<{ order: Order; created: boolean } & { fields?: Record<string, string> }>(checkoutId, details);
 }
 
 describe('discount codes in whole kronor', () => {

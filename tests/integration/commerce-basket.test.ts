@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relatedProductsSchema } from '../../lib/commerce/answer-schemas';
 import type { Basket, BasketIdentity, RelatedProduct } from '../../lib/commerce/types';
-import { api, changeQuantity, getBasket, getWithBody, newBasket, pickVariants, plain, testCatalogue } from './commerce-helpers';
+import { api, changeQuantity, getBasket, getWithBody, newBasket, pickBundle, pickVariants, plain, testCatalogue } from './commerce-helpers';
 
 /** The basket calls of spec 7.1 against the running commerce service. */
 
@@ -206,43 +206,59 @@ describe('POST /Basket/changequantity', () => {
     expect(high.body.items[0]).toMatchObject({ unitPrice: 10_000, quantity: 2, lineTotal: 20_000 });
   });
 
-  it('keeps a bundle line with its slot variants and removes them together', async () => {
-    const [main, stone, chain] = await pickVariants(3, plain, 3);
-    const bundle = { stone: stone!.variant.id, chain: chain!.variant.id };
-    const added = await changeQuantity({ variantId: main!.variant.id, quantity: 1, bundleProducts: bundle });
+  it('keeps a bundle line with its slot variant, priced at both catalogue prices, and removes them together', async () => {
+    const { main, slot, options } = await pickBundle(3, 0, 2);
+    const [chain, other] = options;
+    const bundle = { [slot]: chain!.variant.id };
+    const added = await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: bundle });
     expect(added.status).toBe(200);
     const basketId = added.body.basketId;
     expect(added.body.items).toHaveLength(1);
     expect(added.body.items[0]!.bundleProducts).toEqual({
-      stone: { variantId: stone!.variant.id, sku: stone!.variant.sku, name: stone!.variant.name },
-      chain: { variantId: chain!.variant.id, sku: chain!.variant.sku, name: chain!.variant.name },
+      [slot]: { variantId: chain!.variant.id, sku: chain!.variant.sku, name: chain!.variant.name },
     });
-    const plainLine = await changeQuantity({ basketId, variantId: main!.variant.id, quantity: 1 });
+    expect(added.body.items[0]).toMatchObject({
+      unitPrice: main.price + chain!.price,
+      lineTotal: main.priceDiscounted + chain!.priceDiscounted,
+    });
+    const plainLine = await changeQuantity({ basketId, variantId: main.variant.id, quantity: 1 });
     expect(plainLine.body.items).toHaveLength(2);
+    const otherChain = await changeQuantity({
+      basketId,
+      variantId: main.variant.id,
+      quantity: 1,
+      bundleProducts: { [slot]: other!.variant.id },
+    });
+    expect(otherChain.body.items).toHaveLength(3);
     const bumped = await changeQuantity({
       basketId,
-      variantId: main!.variant.id,
+      variantId: main.variant.id,
       quantity: 2,
-      bundleProducts: { chain: chain!.variant.id, stone: stone!.variant.id },
+      bundleProducts: { [slot]: { variantId: chain!.variant.id } },
     });
-    expect(bumped.body.items.map((item) => item.quantity)).toEqual([2, 1]);
-    const removed = await changeQuantity({ basketId, variantId: main!.variant.id, quantity: 0, bundleProducts: bundle });
-    expect(removed.body.items).toHaveLength(1);
-    expect(removed.body.items[0]!.bundleProducts).toEqual({});
+    expect(bumped.body.items.map((item) => item.quantity)).toEqual([2, 1, 1]);
+    const removed = await changeQuantity({ basketId, variantId: main.variant.id, quantity: 0, bundleProducts: bundle });
+    expect(removed.body.items).toHaveLength(2);
+    expect(removed.body.items.map((item) => Object.values(item.bundleProducts).map((component) => component.variantId))).toEqual([
+      [],
+      [other!.variant.id],
+    ]);
     const loaded = await getBasket(basketId);
-    expect(loaded.body.items.flatMap((item) => Object.values(item.bundleProducts))).toEqual([]);
+    expect(loaded.body.items.flatMap((item) => Object.values(item.bundleProducts)).map((component) => component.variantId)).toEqual([
+      other!.variant.id,
+    ]);
   });
 
   it('refuses a bundle slot variant beyond its stock, and an unknown slot variant', async () => {
-    const [main] = await pickVariants(1, plain, 1);
-    const [short] = await pickVariants(1, (variant, credit) => plain(variant, credit) && variant.stockQuantity < 99);
-    const tooMany = Math.min(99, short!.stock.orderableQuantity + 1);
-    if (tooMany > short!.stock.orderableQuantity && main!.stock.orderableQuantity >= tooMany) {
+    const { main, slot, options } = await pickBundle(1);
+    const short = options[0]!;
+    const tooMany = Math.min(99, short.stock.orderableQuantity + 1);
+    if (tooMany > short.stock.orderableQuantity && main.stock.orderableQuantity >= tooMany) {
       expect(
-        (await changeQuantity({ variantId: main!.variant.id, quantity: tooMany, bundleProducts: { stone: short!.variant.id } })).status,
+        (await changeQuantity({ variantId: main.variant.id, quantity: tooMany, bundleProducts: { [slot]: short.variant.id } })).status,
       ).toBe(409);
     }
-    expect((await changeQuantity({ variantId: main!.variant.id, quantity: 1, bundleProducts: { stone: 'no-such-variant' } })).status).toBe(
+    expect((await changeQuantity({ variantId: main.variant.id, quantity: 1, bundleProducts: { [slot]: 'no-such-variant' } })).status).toBe(
       404,
     );
   });

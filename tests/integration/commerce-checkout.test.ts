@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkout, Order, StockInformation } from '../../lib/commerce/types';
 import { luhnDigit } from '../../services/commerce/order-number';
-import { api, changeQuantity, getBasket, newBasket, pickVariants, plain, testCatalogue } from './commerce-helpers';
+import { api, changeQuantity, getBasket, newBasket, payJson, pickBundle, pickVariants, plain, testCatalogue } from './commerce-helpers';
 
 /** Checkout, the demo payment step and orders. */
 
@@ -17,7 +17,7 @@ async function checkoutFor(lines: { variantId: string; quantity: number; bundleP
   return { basketId: basketId!, checkout };
 }
 
-/** `GL-`, the sequence number and its Luhn check digit. */
+/** `GL-`, the drawn number and its Luhn check digit. */
 function expectReadableOrderNumber(orderNumber: string | null | undefined): void {
   expect(orderNumber).toMatch(/^GL-\d{6,}$/);
   const digits = orderNumber!.slice(3);
@@ -25,11 +25,7 @@ function expectReadableOrderNumber(orderNumber: string | null | undefined): void
 }
 
 function pay(checkoutId: string) {
-  return api<{ order: Order; created: boolean; redirectUrl: string }>(`/payment/${checkoutId}/pay`, {
-    method: 'POST',
-    omitHeaders: true,
-    headers: { accept: 'application/json' },
-  });
+  return payJson<{ order: Order; created: boolean; redirectUrl: string }>(checkoutId);
 }
 
 describe('GET /Checkout/{basketId}', () => {
@@ -74,10 +70,17 @@ describe('GET /Checkout/{basketId}', () => {
 describe('paying', () => {
   it('creates one order, reserves stock, closes the basket; paying twice answers the same order', async () => {
     const catalogue = await testCatalogue();
-    const [main, slot, other] = await pickVariants(3, plain, 3);
-    const ids = [main!.variant.id, slot!.variant.id, other!.variant.id];
+    const bundle = await pickBundle(3, 1);
+    const main = bundle.main;
+    const slot = bundle.options[0];
+    const [other] = await pickVariants(
+      1,
+      (variant, credit) => plain(variant, credit) && variant.id !== main.variant.id && variant.id !== slot!.variant.id,
+      3,
+    );
+    const ids = [main.variant.id, slot!.variant.id, other!.variant.id];
     const { basketId, checkout } = await checkoutFor([
-      { variantId: main!.variant.id, quantity: 2, bundleProducts: { stone: slot!.variant.id } },
+      { variantId: main.variant.id, quantity: 2, bundleProducts: { [bundle.slot]: slot!.variant.id } },
       { variantId: other!.variant.id, quantity: 1 },
     ]);
     const stockBefore = await stockOf(ids);
@@ -97,15 +100,16 @@ describe('paying', () => {
     expect(order.purchaseCurrency).toBe('SEK');
     expect(order.orderAmountExTax).toBe(Math.round((checkout.body.total * 100) / 1.25));
     expect(order.total).toBe(checkout.body.total);
-    expect(order.orderLines.map((line) => [line.sku, line.quantity, line.bundleOf])).toEqual([
-      [main!.variant.sku, 2, null],
-      [slot!.variant.sku, 2, main!.variant.sku],
-      [other!.variant.sku, 1, null],
+    expect(order.orderLines.map((line) => [line.sku, line.quantity, line.bundleOf, line.lineTotal])).toEqual([
+      [main.variant.sku, 2, null, main.priceDiscounted * 2],
+      [slot!.variant.sku, 2, main.variant.sku, slot!.priceDiscounted * 2],
+      [other!.variant.sku, 1, null, other!.priceDiscounted],
     ]);
+    expect(order.orderLines.reduce((sum, line) => sum + line.lineTotal, 0)).toBe(checkout.body.subtotal - checkout.body.discountTotal);
     expect(first.body.redirectUrl).toMatch(new RegExp(`/${catalogue.pages.checkoutCompleted.slug}/\\?orderId=${order.orderId}$`));
 
     const stockAfter = await stockOf(ids);
-    expect(stockAfter.get(main!.variant.id)).toBe(stockBefore.get(main!.variant.id)! - 2);
+    expect(stockAfter.get(main.variant.id)).toBe(stockBefore.get(main.variant.id)! - 2);
     expect(stockAfter.get(slot!.variant.id)).toBe(stockBefore.get(slot!.variant.id)! - 2);
     expect(stockAfter.get(other!.variant.id)).toBe(stockBefore.get(other!.variant.id)! - 1);
 

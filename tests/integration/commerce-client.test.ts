@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../../lib/commerce/commerce-client';
-import { pickVariants, plain, testCatalogue } from './commerce-helpers';
+import { payerDetails, pickVariants, plain, testCatalogue } from './commerce-helpers';
 import { serviceUrl } from './service-urls';
 
 /** The storefront's commerce client against the real service: the spec section 8 rows of the commerce API. */
@@ -37,7 +37,11 @@ describe('commerce client against the service', () => {
     const checkout = await commerce.getCheckout(basketId);
     expect(checkout.ok).toBe(true);
     if (!checkout.ok) return;
-    const paid = await fetch(`${checkout.data.paymentUrl}/pay`, { method: 'POST', headers: { accept: 'application/json' } });
+    const paid = await fetch(`${checkout.data.paymentUrl}/pay`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(payerDetails),
+    });
     const { order } = (await paid.json()) as { order: { orderId: string } };
     const fetched = await commerce.getOrder(order.orderId);
     expect(fetched.ok && fetched.data.orderLines.map((line) => line.sku)).toEqual([a!.variant.sku, b!.variant.sku]);

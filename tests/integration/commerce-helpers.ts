@@ -143,6 +143,66 @@ export async function pickVariants(
 export const plain = (variant: ProductVariant, credit: number) =>
   variant.allowOrdering && !variant.isGiftCard && !variant.isGiftWrapping && credit === 0;
 
+/** What the payment step asks of a shopper, filled in as a shopper would (every path to an order needs it). */
+export const payerDetails = {
+  email: 'anna@example.se',
+  name: 'Anna Svensson',
+  street: 'Storgatan 1',
+  postcode: '114 55',
+  town: 'Stockholm',
+  paymentMethod: 'kort',
+} as const;
+
+/** Pays a checkout as a JSON caller, with the shopper's details unless others are given. */
+export function payJson<T = Record<string, unknown>>(checkoutId: string, details: Record<string, string> = payerDetails, base?: string) {
+  return api<T>(`/payment/${checkoutId}/pay`, {
+    method: 'POST',
+    omitHeaders: true,
+    headers: { accept: 'application/json' },
+    body: details,
+    base,
+  });
+}
+
+/** A product the catalogue sells as a bundle, one of its slots, and in-stock variants that slot offers. */
+export interface PickedBundle {
+  main: PickedVariant;
+  slot: string;
+  options: PickedVariant[];
+}
+
+/**
+ * A bundle of the demo catalogue (a pendant with slot `kedja`) whose product and at least `optionCount`
+ * slot variants have `minOrderable` in stock; `skip` passes over that many such bundles first.
+ */
+export async function pickBundle(minOrderable = 1, skip = 0, optionCount = 1, base?: string): Promise<PickedBundle> {
+  const catalogue = await testCatalogue();
+  let skipped = 0;
+  for (const family of catalogue.families) {
+    for (const slot of family.bundleSlots ?? []) {
+      const own = new Set(family.variants.map((variant) => variant.id));
+      const offered = new Set(slot.variantIds);
+      const [main] = await pickVariants(1, (variant, credit) => plain(variant, credit) && own.has(variant.id), minOrderable, 0, base).catch(
+        () => [],
+      );
+      const options = await pickVariants(
+        optionCount,
+        (variant, credit) => plain(variant, credit) && offered.has(variant.id),
+        minOrderable,
+        0,
+        base,
+      ).catch(() => []);
+      if (!main || options.length < optionCount) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      return { main, slot: slot.name, options };
+    }
+  }
+  throw new Error(`The catalogue has no bundle with ${optionCount} slot variants of ${minOrderable} in stock (skip ${skip})`);
+}
+
 /** A GET with a JSON body (which fetch cannot send), as the spec's basket load does. */
 export async function getWithBody(path: string, body: unknown): Promise<Answer> {
   const url = new URL(`${serviceUrl('commerce')}${path}`);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localServicePorts } from '../../lib/config';
 import { startLocalServices, type Stack } from '../../services/launcher/stack';
 import type { Checkout, Order } from '../../lib/commerce/types';
-import { api, changeQuantity, getBasket, pickVariants, plain } from './commerce-helpers';
+import { api, changeQuantity, getBasket, payerDetails, payJson, pickBundle, pickVariants, plain } from './commerce-helpers';
 
 /**
  * A restart loses nothing: a second commerce process of its own (own port, own data folder) is started,
@@ -33,8 +33,16 @@ afterAll(async () => {
 describe('restart', () => {
   it('keeps baskets, coupons, comments, stock and orders across a restart', async () => {
     stack = await start();
-    const [a, b, c] = await pickVariants(3, plain, 3, 0);
-    const first = await changeQuantity({ variantId: a!.variant.id, quantity: 2, bundleProducts: { stone: b!.variant.id } }, base);
+    const { main: a, slot, options } = await pickBundle(3, 0, 1, base);
+    const b = options[0];
+    const [c] = await pickVariants(
+      1,
+      (variant, credit) => plain(variant, credit) && variant.id !== a.variant.id && variant.id !== b!.variant.id,
+      3,
+      0,
+      base,
+    );
+    const first = await changeQuantity({ variantId: a.variant.id, quantity: 2, bundleProducts: { [slot]: b!.variant.id } }, base);
     const basketId = first.body.basketId;
     await changeQuantity({ basketId, variantId: c!.variant.id, quantity: 1 }, base);
     await api(`/Basket/${basketId}/comment`, { method: 'POST', body: { message: 'Present till mamma' }, base });
@@ -42,12 +50,7 @@ describe('restart', () => {
 
     const paidBasket = (await changeQuantity({ variantId: c!.variant.id, quantity: 1 }, base)).body.basketId;
     const checkout = await api<Checkout>(`/Checkout/${paidBasket}`, { base });
-    const paid = await api<{ order: Order }>(`/payment/${checkout.body.checkoutId}/pay`, {
-      method: 'POST',
-      omitHeaders: true,
-      headers: { accept: 'application/json' },
-      base,
-    });
+    const paid = await payJson<{ order: Order }>(checkout.body.checkoutId, payerDetails, base);
     expect(paid.status).toBe(201);
     const stockBefore = (await api(`/StockInformation?variantIds=${c!.variant.id}`, { base })).body;
 
@@ -58,7 +61,7 @@ describe('restart', () => {
     expect(after.status).toBe(200);
     expect(after.body).toEqual(before);
     expect(after.body.comment).toBe('Present till mamma');
-    expect(after.body.items[0]!.bundleProducts.stone!.variantId).toBe(b!.variant.id);
+    expect(after.body.items[0]!.bundleProducts[slot]!.variantId).toBe(b!.variant.id);
     expect((await getBasket(paidBasket, base)).status).toBe(410);
     expect((await api(`/Order/${paid.body.order.orderId}`, { base })).body).toEqual(paid.body.order);
     expect((await api(`/StockInformation?variantIds=${c!.variant.id}`, { base })).body).toEqual(stockBefore);

@@ -113,11 +113,25 @@ describe('priceBasket', () => {
     expect(price(basket([item('gone', 1), item('101', 1)])).basket.items.map((line) => line.variantId)).toEqual(['101']);
   });
 
-  it('shows bundle slots with their variant, link and image data', () => {
-    const [line] = price(basket([item('102', 1, { bundle: { stone: '301' } })])).basket.items;
+  it('shows bundle slots with their variant, link and image data, the slot priced at its own price', () => {
+    const [line] = price(basket([item('102', 2, { bundle: { stone: '301' } })])).basket.items;
     expect(line!.bundleProducts).toEqual({ stone: { variantId: '301', sku: 'SKU-301', name: 'Variant 301' } });
+    expect(line).toMatchObject({ unitPrice: 2800, unitDiscount: 500, lineTotal: 4600 });
     expect(line!.url).toBe('/ringar/familj-f1/?variantId=102');
     expect(line!.image).toMatchObject({ url: '/media/demo/102.webp' });
+  });
+});
+
+describe('bundle slots', () => {
+  it('leaves out a line whose slots the catalogue does not define or offer, as a line whose variant went', () => {
+    const lines = [
+      item('902', 1, { bundle: { stone: '102' } }),
+      item('101', 1, { bundle: { stone: '301' } }),
+      item('102', 1, { bundle: { chain: '301' } }),
+      item('102', 1, { bundle: { stone: '401' } }),
+      item('401', 1),
+    ];
+    expect(price(basket(lines)).basket.items.map((line) => line.variantId)).toEqual(['101', '401']);
   });
 });
 

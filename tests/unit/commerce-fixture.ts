@@ -84,6 +84,8 @@ export function buildCommerceCatalogue(): Catalogue {
     family('gc', 'b-aurora', 'pt-necklace', [variant('901', { isGiftCard: true, stockQuantity: 1000 }, 0)]),
     family('gw', 'b-aurora', 'pt-necklace', [variant('902', { isGiftWrapping: true, stockQuantity: 1000 }, 49)]),
   ];
+  // The ring family is sold as a bundle: slot `stone` takes variant 301.
+  families[0]!.bundleSlots = [{ name: 'stone', title: 'Sten', variantIds: ['301'] }];
   return {
     version: 1,
     seed: 1,

@@ -12,6 +12,10 @@ describe("the payment step's details", () => {
     expect(checked).toEqual({ ok: true, details: { ...good, phone: null, paymentMethod: 'faktura' } });
   });
 
+  it.each(['anna.svensson+glans@example.co.uk', "o'brien@mail.example.se", 'ANNA@EXAMPLE.SE'])('takes the e-mail address %s', (email) => {
+    expect(checkPaymentInput(paymentInput({ ...good, email })).ok).toBe(true);
+  });
+
   it('names every field missing, but not the optional phone', () => {
     const checked = checkPaymentInput(paymentInput({}));
     expect(checked.ok).toBe(false);
@@ -25,6 +29,11 @@ describe("the payment step's details", () => {
     ['postcode', '011 55', 'Skriv postnumret med fem siffror, till exempel 114 55.'],
     ['postcode', 'SE-114 55', 'Skriv postnumret med fem siffror, till exempel 114 55.'],
     ['email', 'anna@example', 'Skriv e-postadressen som namn@exempel.se.'],
+    ['email', 'a@b.c<script>', 'Skriv e-postadressen som namn@exempel.se.'],
+    ['email', '"anna"@example.se', 'Skriv e-postadressen som namn@exempel.se.'],
+    ['email', 'anna@exam ple.se', 'Skriv e-postadressen som namn@exempel.se.'],
+    ['email', 'anna@-example.se', 'Skriv e-postadressen som namn@exempel.se.'],
+    ['email', 'anna@example.s', 'Skriv e-postadressen som namn@exempel.se.'],
     ['phone', '12', 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.'],
     ['phone', 'ring mig', 'Skriv telefonnumret med siffror, till exempel 070-123 45 67.'],
     ['paymentMethod', 'bitcoin', 'Välj hur du vill betala.'],
