@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from './lib/config';
 import { BLOG_FEED_FILE } from './lib/content/links';
 import { isPossibleContentPath } from './lib/content/resolve-path';
+import { MAX_QUERY_PARAMETERS, queryParts } from './lib/security/address-bounds';
 import { specialSlugsResolver } from './lib/content/special-slugs-resolver';
 import { checkoutPath, normalisePath } from './lib/security/checkout-path';
 import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
@@ -14,7 +15,8 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    framed by the content editor). The checkout's slug is editable, so the proxy asks the content service.
  * 2. A client-side navigation or prefetch to the checkout gets a plain answer, which makes Next's router load
  *    the checkout as a document of its own: a policy belongs to the document.
- * 3. A malformed percent-escape (`/%zz/`) is a 400; Next's router would answer 500.
+ * 3. A malformed percent-escape (`/%zz/`) is a 400; Next's router would answer 500. An address with more query
+ *    parameters than any of ours is a 414 before anything else (lib/security/address-bounds.ts).
  * 4. Headers a client might forge to steer rendering are removed.
  * 5. A path that cannot name a page (more than two segments, a segment that is not a slug: spec 2.2) goes to
  *    Next's prerendered not-found route, so made-up addresses leave nothing in Next's cache (Next keeps 404s
@@ -61,13 +63,22 @@ async function pageKind(request: NextRequest, segments: string[]): Promise<PageK
   return checkout !== null && normalisePath(request.nextUrl.pathname) === checkout ? 'checkout' : 'page';
 }
 
+/** A refused address: a short plain answer with the page policy's security headers. */
+function refusal(status: number, text: string): NextResponse {
+  const response = new NextResponse(text, { status, headers: PLAIN_TEXT });
+  for (const [name, value] of Object.entries(pageSecurityHeaders(getConfig(), 'page'))) response.headers.set(name, value);
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const segments = decodedSegments(request.nextUrl.pathname);
-  if (!segments) {
-    const response = new NextResponse('Bad Request: the address has a malformed percent-escape.', { status: 400, headers: PLAIN_TEXT });
-    for (const [name, value] of Object.entries(pageSecurityHeaders(getConfig(), 'page'))) response.headers.set(name, value);
-    return response;
+  if (queryParts(request.nextUrl.search) > MAX_QUERY_PARAMETERS) {
+    return refusal(
+      414,
+      'URI Too Long: adressen har fler parametrar än butikens sidor läser. The address has more query parameters than the shop reads.',
+    );
   }
+  const segments = decodedSegments(request.nextUrl.pathname);
+  if (!segments) return refusal(400, 'Bad Request: the address has a malformed percent-escape.');
   if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const kind = await pageKind(request, segments);
 

@@ -48,6 +48,9 @@ export const dictionaryDefaults = {
   ...errorTextDefaults,
   notFoundHeadline: 'This page could not be found',
   notFoundText: 'The page may have moved or no longer exists.',
+  // The front's own page for a client past its request limits (deploy/nginx/glans.conf, 429).
+  tooManyRequestsHeadline: 'Too many requests',
+  tooManyRequestsText: 'You have sent many requests in a short time. Please try again in a moment.',
   // Listing (spec 2.5)
   searchPlaceholder: 'Search here…',
   searchSubmitTitle: 'Search',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { dictionaryDefaults } from '../../lib/content/dictionary-defaults';
 import { errorTextDefaults } from '../../lib/content/error-text-defaults';
 import { ConfigError, localServicePorts, parseConfig, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
 import { pageSecurityHeaders } from '../../lib/security/policy';
@@ -139,9 +140,26 @@ function clusterSettings(env: NodeJS.ProcessEnv, instances: number) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The page nginx shows when no storefront answers, in the content dictionary's words (English defaults). */
-async function unavailablePage(config: StorefrontConfig): Promise<string> {
-  const texts: Record<string, string> = { ...errorTextDefaults };
+/** A page of nginx's own: a headline, a text and a link to the front page. */
+function frontPage(headline: string, text: string, button: string): string {
+  return `<!doctype html>
+<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(headline)}</title></head>
+<body><main><h1>${escapeHtml(headline)}</h1><p>${escapeHtml(text)}</p>
+<p><a href="/">${escapeHtml(button)}</a></p></main></body></html>
+`;
+}
+
+/**
+ * The pages nginx answers itself, in the content dictionary's words (English defaults): when no storefront
+ * answers (503) and when a client is past its limits (429).
+ */
+async function frontPages(config: StorefrontConfig): Promise<{ unavailablePage: string; busyPage: string }> {
+  const texts: Record<string, string> = {
+    ...errorTextDefaults,
+    tooManyRequestsHeadline: dictionaryDefaults.tooManyRequestsHeadline,
+    tooManyRequestsText: dictionaryDefaults.tooManyRequestsText,
+  };
   try {
     const response = await fetch(config.content.url, {
       method: 'POST',
@@ -161,12 +179,10 @@ async function unavailablePage(config: StorefrontConfig): Promise<string> {
   } catch {
     // The English defaults stand in for a dictionary the content service could not give.
   }
-  return `<!doctype html>
-<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.errorHeadline!)}</title></head>
-<body><main><h1>${escapeHtml(texts.errorHeadline!)}</h1><p>${escapeHtml(texts.errorText!)}</p>
-<p><a href="/">${escapeHtml(texts.errorButtonText!)}</a></p></main></body></html>
-`;
+  return {
+    unavailablePage: frontPage(texts.errorHeadline!, texts.errorText!, texts.errorButtonText!),
+    busyPage: frontPage(texts.tooManyRequestsHeadline!, texts.tooManyRequestsText!, texts.errorButtonText!),
+  };
 }
 
 /** Starts the whole topology; resolves when nginx passes requests through to the storefronts. */
@@ -321,7 +337,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...(localAssets ? { contentAssets: `127.0.0.1:${new URL(config.content.url).port}` } : {}),
       staticDir: join(root, distDir, 'static'),
       securityHeaders: pageSecurityHeaders(config, 'page'),
-      unavailablePage: await unavailablePage(config),
+      ...(await frontPages(config)),
       log,
     });
     void nginx.exited.then((code) => fatal('nginx', code));

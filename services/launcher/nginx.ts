@@ -9,7 +9,8 @@ import { waitForUrl } from './wait';
  * nginx in front of the storefront and commerce instances (DESIGN.md section 6, docs/topology.md): Debian's
  * nginx with its brotli modules, run in the foreground as a child of the launcher. Its configuration is
  * `deploy/nginx/glans.conf` (with `proxy-common.conf`, `pages.conf` and `content-assets.conf`); this module only fills in
- * the addresses, ports and paths and writes the filled copy under the cluster's data folder.
+ * the addresses, ports and paths and writes the filled copy, with the pages nginx answers itself (503, 429),
+ * under the cluster's data folder.
  *
  * Run as root, nginx's workers run as Debian's `www-data`: the folders above the nginx folder are made
  * passable for it (search permission only, as the PostgreSQL launcher does for its user), and a build
@@ -55,6 +56,8 @@ export interface NginxOptions {
   securityHeaders: Record<string, string>;
   /** The HTML of the page shown when no storefront instance answers. */
   unavailablePage: string;
+  /** The HTML of the page shown with 429 to a client past its limits (glans.conf's `limit_req`, `limit_conn`). */
+  busyPage: string;
   /** The path that answers 2xx once nginx passes requests through (`/api/health`, the storefront's). */
   readyPath?: string;
 }
@@ -147,6 +150,7 @@ export function writeNginxConfig(options: NginxOptions, log: (message: string) =
   for (const sub of ['cache', 'html', 'tmp', 'locations']) mkdirSync(join(dir, sub), { recursive: true, mode: 0o755 });
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'html', 'glans-unavailable.html'), options.unavailablePage, { mode: 0o644 });
+  writeFileSync(join(dir, 'html', 'glans-busy.html'), options.busyPage, { mode: 0o644 });
 
   let staticDir = resolve(options.staticDir);
   if (account) {

@@ -23,14 +23,6 @@ export const SERVICE_ENTRIES: Record<LocalServiceName, string> = {
 // A loaded machine can take longer to start a service (PGlite compiling its WebAssembly): SERVICE_START_TIMEOUT_MS.
 const SERVICE_START_TIMEOUT_MS = Number(process.env.SERVICE_START_TIMEOUT_MS) || 60_000;
 const NEXT_START_TIMEOUT_MS = 180_000;
-/**
- * The storefront's limit on a request's line and headers together. Node's default (16 KB) answers a longer
- * request with 431 before Next sees it; issue 8 asks that query strings up to 100 KB get a page (200), a
- * redirect, 400 or 404 like any other bad input, so the Next server reads up to 128 KB. It is Node's own
- * flag, given to the node process that runs Next's bin.
- */
-export const MAX_REQUEST_HEAD_BYTES = 128 * 1024;
-
 const require = createRequire(import.meta.url);
 
 /** Next's command-line entry (`next build`, `next start`, `next dev`). */
@@ -40,23 +32,17 @@ export function nextBin(): string {
 
 /**
  * The command that serves the production build of `root` with Next's own server (`next start`) on `port`,
- * with the request-head limit above. Run it with `cwd: root` (next.config.ts resolves the cache handler
- * there) and the environment of the build's stack (the caller's: PORT, REDIS_URL, NEXT_DIST_DIR, …). Every
- * instance started this way on one build serves the same pages; with REDIS_URL they share one cache. With
- * `hostname` it listens on that address only (`next start --hostname`), else on every interface.
+ * under Node's own request-head limit (16 KB, line and headers together: a longer head gets a 431 before Next
+ * reads it, in a fixed small time; every address the storefront writes fits well inside it). Run it with
+ * `cwd: root` (next.config.ts resolves the cache handler there) and the environment of the build's stack (the
+ * caller's: PORT, REDIS_URL, NEXT_DIST_DIR, …). Every instance started this way on one build serves the same
+ * pages; with REDIS_URL they share one cache. With `hostname` it listens on that address only
+ * (`next start --hostname`), else on every interface.
  */
 export function storefrontProcess(root: string, port: number, hostname?: string): { command: string; args: string[] } {
   return {
     command: process.execPath,
-    args: [
-      `--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`,
-      nextBin(),
-      'start',
-      root,
-      '--port',
-      String(port),
-      ...(hostname ? ['--hostname', hostname] : []),
-    ],
+    args: [nextBin(), 'start', root, '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])],
   };
 }
 
@@ -166,7 +152,7 @@ export async function startStack(mode: Mode, options: StartOptions = {}): Promis
         ? storefrontProcess(root, config.port)
         : {
             command: process.execPath,
-            args: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, nextBin(), 'dev', root, '--port', String(config.port)],
+            args: [nextBin(), 'dev', root, '--port', String(config.port)],
           };
     nextSupervisor.start('next', command, args, { ...base, NODE_ENV: mode === 'production' ? 'production' : 'development' }, root);
     const url = `http://localhost:${config.port}`;

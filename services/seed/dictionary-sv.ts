@@ -33,6 +33,8 @@ export const DICTIONARY_SV: Dictionary = {
   errorButtonText: 'Till startsidan',
   notFoundHeadline: 'Sidan kunde inte hittas',
   notFoundText: 'Sidan kan ha flyttats eller finns inte längre.',
+  tooManyRequestsHeadline: 'För många förfrågningar',
+  tooManyRequestsText: 'Du har skickat många förfrågningar på kort tid. Försök igen om en stund.',
   errorPageFailed: 'Ett fel uppstod när felsidan skulle visas',
   tryAgain: 'Försök igen',
   searchPlaceholder: 'Sök här…',

@@ -106,6 +106,7 @@ export function floorNginxOptions(
     staticDir: join(floorDir, '.next', 'static'),
     securityHeaders: pageSecurityHeaders(cluster.config, 'page'),
     unavailablePage: '<!doctype html><title>503</title>',
+    busyPage: '<!doctype html><title>429</title>',
     readyPath: FLOOR_IMAGE_PATH,
   };
 }

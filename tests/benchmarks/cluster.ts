@@ -109,6 +109,7 @@ async function main(): Promise<void> {
       commerce: cluster.commerce.map((part) => `127.0.0.1:${part.port}`),
       securityHeaders: pageSecurityHeaders(cluster.config, 'page'),
       unavailablePage: '<!doctype html><title>503</title>',
+      busyPage: '<!doctype html><title>429</title>',
     };
     extra.push(
       await startNginx({ ...common, port: PORT + 1, dir: join(dataDir, 'nginx-one'), storefronts: [`127.0.0.1:${cluster.storefronts[0]!.port}`], staticDir: join(root, cluster.distDir, 'static') }),

@@ -37,6 +37,11 @@ export function directive(text: string, name: string): string {
   return line.slice(name.length + 1).replace(/;$/, '');
 }
 
+/** A directive's value in glans.conf (its first occurrence: the http block's settings come first). */
+export function mainSetting(name: string): string {
+  return directive(confText('glans.conf'), name);
+}
+
 /** The read timeouts a shopper's wait follows from: pages (pages.conf) and Next's image optimiser. */
 export function readTimeouts(): { pageMs: number; imageMs: number } {
   return {

@@ -7,10 +7,13 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** One GET over a fresh connection, with exactly the headers given (fetch would add and undo encodings). */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/**
+ * One GET over a fresh connection, with exactly the headers given (fetch would add and undo encodings);
+ * `localAddress` sends it from another loopback address (127.0.0.2 and up), as another client.
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}, localAddress?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers, agent: false }, (res) => {
+    const req = request(url, { headers, agent: false, ...(localAddress ? { localAddress } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
