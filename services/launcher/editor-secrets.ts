@@ -49,7 +49,7 @@ export function readEditorSecrets(dataDir: string): EditorSecrets {
  * `env` with DRAFT_MODE_SECRET and REVALIDATE_SECRET filled in from the data folder when content is local and
  * they are unset (a real content service needs them set: lib/config.ts says so).
  */
-export function withEditorSecrets(env: NodeJS.ProcessEnv, dataDir: string): NodeJS.ProcessEnv {
+export function withEditorSecrets<E extends Record<string, string | undefined>>(env: E, dataDir: string): E {
   if (env.DATOCMS_API_URL?.trim()) return env;
   if (env.DRAFT_MODE_SECRET?.trim() && env.REVALIDATE_SECRET?.trim()) return env;
   const secrets = dataDirEditorSecrets(dataDir);
@@ -57,5 +57,5 @@ export function withEditorSecrets(env: NodeJS.ProcessEnv, dataDir: string): Node
     ...env,
     DRAFT_MODE_SECRET: env.DRAFT_MODE_SECRET?.trim() || secrets.draftModeSecret,
     REVALIDATE_SECRET: env.REVALIDATE_SECRET?.trim() || secrets.revalidateSecret,
-  };
+  } as E;
 }

@@ -109,7 +109,7 @@ describe('POST /api/preview-listen/', () => {
     expect(received).toHaveLength(0);
   });
 
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['a text/plain post (a cross-site form or simple fetch)', { 'content-type': 'text/plain;charset=UTF-8' }],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }],
     ['a post from another site', { 'sec-fetch-site': 'cross-site' }],
