@@ -1,6 +1,7 @@
 import { cookies, draftMode } from 'next/headers';
 import { getConfig } from '../config';
-import { DRAFT_SESSION_COOKIE, newDraftSession, readDraftSession, revokeDraftSession, SESSION_SECONDS } from './draft-session';
+import { DRAFT_SESSION_COOKIE, newDraftSession, readDraftSession, SESSION_SECONDS } from './draft-session';
+import { revokeDraftSession } from './draft-session-revocation';
 
 /**
  * Entering and leaving Next.js draft mode for editors (`/api/draft/enable`, `/api/draft/disable`).

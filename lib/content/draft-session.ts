@@ -1,5 +1,4 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sharedRedis } from '../shared-cache/redis-client.mjs';
 
 /**
  * Draft mode as a per-editor session. Next's own draft cookie (`__prerender_bypass`) carries one value per
@@ -8,18 +7,16 @@ import { sharedRedis } from '../shared-cache/redis-client.mjs';
  * draft-mode secret (changing the secret ends every session). It is made by `/api/draft/enable`, expires
  * after SESSION_SECONDS, and `/api/draft/disable` revokes its id.
  *
- * Revoked ids are kept until their session would have expired: in this process (a bounded map on globalThis,
- * as the proxy and the routes are bundled apart), and with REDIS_URL in Redis too
- * (`glans:draft-revoked:<id>`, expiring with the session), so a revocation at one instance holds at all.
+ * Revoked ids are kept until their session would have expired: here, in this process (a bounded map on
+ * globalThis, as the proxy and the routes are bundled apart), and with REDIS_URL in Redis too
+ * (draft-session-revocation.ts, a module of its own so that the proxy's bundle has no Redis client).
  * Only a validly signed, unexpired id is revoked, so the list holds at most the sessions editors made.
  * When Redis does not answer, the process's own list decides.
  */
 
 export const DRAFT_SESSION_COOKIE = 'glans_draft_session';
 export const SESSION_SECONDS = 8 * 60 * 60;
-const MAX_REVOKED = 10_000;
 const REVOKED = Symbol.for('glans.revokedDraftSessions');
-const REDIS_PREFIX = 'glans:draft-revoked:';
 const ID = /^[0-9a-f-]{36}$/;
 
 export interface DraftSession {
@@ -55,7 +52,8 @@ export function readDraftSession(value: string | undefined, secret: string, now 
   return expiresAt > now ? { id, expiresAt } : null;
 }
 
-function revokedHere(): Map<string, number> {
+/** This process's revoked ids and when their sessions expire. */
+export function revokedHere(): Map<string, number> {
   return ((globalThis as Record<symbol, Map<string, number> | undefined>)[REVOKED] ??= new Map());
 }
 
@@ -65,29 +63,3 @@ export function isRevokedHere(id: string, now = Date.now()): boolean {
   return until !== undefined && until > now;
 }
 
-/** Revokes a session here and, with REDIS_URL, for every instance. */
-export async function revokeDraftSession(session: DraftSession, now = Date.now()): Promise<void> {
-  const revoked = revokedHere();
-  for (const [id, until] of revoked) if (until <= now) revoked.delete(id);
-  revoked.set(session.id, session.expiresAt);
-  // Full with live sessions: the one that expires first goes (Map order is revocation order, close to it).
-  if (revoked.size > MAX_REVOKED) revoked.delete(revoked.keys().next().value as string);
-  const redis = sharedRedis();
-  if (!redis) return;
-  await redis
-    .run((client) => client.set(`${REDIS_PREFIX}${session.id}`, '1', { PXAT: session.expiresAt }))
-    .catch((error: unknown) => redis.report(error, 'draft session revocation'));
-}
-
-/** Whether the session is revoked here or (with REDIS_URL) at any instance. */
-export async function isRevoked(session: DraftSession, now = Date.now()): Promise<boolean> {
-  if (isRevokedHere(session.id, now)) return true;
-  const redis = sharedRedis();
-  if (!redis) return false;
-  try {
-    return (await redis.run((client) => client.exists(`${REDIS_PREFIX}${session.id}`))) > 0;
-  } catch (error) {
-    redis.report(error, 'draft session revocation check');
-    return false;
-  }
-}

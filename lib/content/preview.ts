@@ -1,7 +1,8 @@
 import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
 import { getConfig } from '../config';
-import { DRAFT_SESSION_COOKIE, isRevoked, readDraftSession } from './draft-session';
+import { DRAFT_SESSION_COOKIE, readDraftSession } from './draft-session';
+import { isRevoked } from './draft-session-revocation';
 
 /**
  * Whether this request renders drafts: Next's draft mode, enabled by an editor, with the editor's own

@@ -29,7 +29,7 @@ function editorNote(stack: Stack): string {
 function draftNote(stack: Stack): string {
   if (!stack.config.localServices.content || !stack.config.draftModeSecret) return '';
   const where = process.env.DRAFT_MODE_SECRET?.trim() ? 'DRAFT_MODE_SECRET' : encodeURIComponent(stack.config.draftModeSecret);
-  return `\n  draft mode: ${stack.url}/api/draft/enable/?secret=${where}&path=/`;
+  return `; draft mode: ${stack.url}/api/draft/enable/?secret=${where}&path=/`;
 }
 
 await runInForeground(
