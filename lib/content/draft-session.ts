@@ -62,4 +62,3 @@ export function isRevokedHere(id: string, now = Date.now()): boolean {
   const until = revokedHere().get(id);
   return until !== undefined && until > now;
 }
-

@@ -23,7 +23,8 @@ const MAX_IDS = 10_000;
 const MAX_BODIES = 1_000;
 const REDIS_PREFIX = 'glans:webhook-call:';
 
-export type ReplayVerdict = { run: true; undo: () => void } | { run: false; replayed: true } | { run: false; retryAfterSeconds: number; reason: string };
+export type ReplayVerdict =
+  { run: true; undo: () => void } | { run: false; replayed: true } | { run: false; retryAfterSeconds: number; reason: string };
 
 interface Memory {
   ids: Map<string, number>;
@@ -48,7 +49,10 @@ function seconds(ms: number): number {
 }
 
 /** Whether this call runs; when it does, `undo` lets a failed run be delivered again. */
-export async function admitWebhookCall(call: { signedId: string | null; body: string; all: boolean }, now = Date.now()): Promise<ReplayVerdict> {
+export async function admitWebhookCall(
+  call: { signedId: string | null; body: string; all: boolean },
+  now = Date.now(),
+): Promise<ReplayVerdict> {
   const state = memory();
   const undos: (() => void)[] = [];
   if (call.signedId !== null) {
@@ -65,7 +69,11 @@ export async function admitWebhookCall(call: { signedId: string | null; body: st
     const key = createHash('sha256').update(call.body).digest('base64url');
     const last = state.bodies.get(key);
     if (last !== undefined && now - last < REPEAT_INTERVAL_MS) {
-      return { run: false, retryAfterSeconds: seconds(last + REPEAT_INTERVAL_MS - now), reason: 'The same invalidation was just made; deliver it again later' };
+      return {
+        run: false,
+        retryAfterSeconds: seconds(last + REPEAT_INTERVAL_MS - now),
+        reason: 'The same invalidation was just made; deliver it again later',
+      };
     }
     remember(state.bodies, key, now, MAX_BODIES);
     undos.push(() => state.bodies.delete(key));
@@ -73,7 +81,11 @@ export async function admitWebhookCall(call: { signedId: string | null; body: st
   if (call.all) {
     if (now - state.lastAll < ALL_INTERVAL_MS) {
       for (const undo of undos) undo();
-      return { run: false, retryAfterSeconds: seconds(state.lastAll + ALL_INTERVAL_MS - now), reason: 'All content was just revalidated; deliver it again later' };
+      return {
+        run: false,
+        retryAfterSeconds: seconds(state.lastAll + ALL_INTERVAL_MS - now),
+        reason: 'All content was just revalidated; deliver it again later',
+      };
     }
     const previous = state.lastAll;
     state.lastAll = now;

@@ -34,11 +34,15 @@ export function checkWebhookSignature(headers: Headers, secret: string, body: st
   const given = headers.get(WEBHOOK_SIGNATURE_HEADER);
   if (id === null && timestamp === null && given === null) return { signed: false };
   if (!id || !timestamp || !given || !ID.test(id) || !/^\d{1,15}$/.test(timestamp)) {
-    return { signed: 'invalid', reason: `A signed call needs ${WEBHOOK_ID_HEADER}, ${WEBHOOK_TIMESTAMP_HEADER} and ${WEBHOOK_SIGNATURE_HEADER}` };
+    return {
+      signed: 'invalid',
+      reason: `A signed call needs ${WEBHOOK_ID_HEADER}, ${WEBHOOK_TIMESTAMP_HEADER} and ${WEBHOOK_SIGNATURE_HEADER}`,
+    };
   }
   const expected = Buffer.from(sign(secret, id, timestamp, body));
   const presented = Buffer.from(given);
-  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return { signed: 'invalid', reason: 'The call signature does not match' };
+  if (presented.length !== expected.length || !timingSafeEqual(presented, expected))
+    return { signed: 'invalid', reason: 'The call signature does not match' };
   if (Math.abs(now - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) {
     return { signed: 'invalid', reason: `The call was signed more than ${SIGNATURE_MAX_AGE_MS / 60_000} minutes from now` };
   }

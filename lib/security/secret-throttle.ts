@@ -94,7 +94,10 @@ export function checkSecret(
   const client = clientOf(request);
   const wait = throttle.waitSeconds(client);
   if (wait > 0) {
-    return errorAnswer(429, `Too many wrong ${throttle.name} tries from this client; try again in ${wait} s`, { ...headers, 'retry-after': String(wait) });
+    return errorAnswer(429, `Too many wrong ${throttle.name} tries from this client; try again in ${wait} s`, {
+      ...headers,
+      'retry-after': String(wait),
+    });
   }
   if (matches()) {
     throttle.succeeded(client);

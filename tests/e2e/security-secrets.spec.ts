@@ -24,11 +24,16 @@ function cookieHeader(cookies: { name: string; value: string }[]): string {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-async function editorContext(playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined) {
+async function editorContext(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
   return playwright.request.newContext({ baseURL });
 }
 
-test('guessing the draft secret: five wrong tries, then 429 with Retry-After, the right secret too, other clients untouched', async ({ request }) => {
+test('guessing the draft secret: five wrong tries, then 429 with Retry-After, the right secret too, other clients untouched', async ({
+  request,
+}) => {
   // A client of its own (the address nginx would append), so the other specs' editor stays untouched.
   const guesser = { 'x-forwarded-for': '203.0.113.42' };
   const statuses: number[] = [];
@@ -68,7 +73,10 @@ test('a replayed content webhook revalidates nothing: a signed call once, an uns
   expect(Number(again.headers()['retry-after'])).toBeGreaterThan(0);
 });
 
-test('disable revokes the draft session: its copied cookies no longer show drafts, nor does Next\'s draft cookie alone', async ({ playwright, baseURL }) => {
+test("disable revokes the draft session: its copied cookies no longer show drafts, nor does Next's draft cookie alone", async ({
+  playwright,
+  baseURL,
+}) => {
   const path = await draftOnlyPath();
   const editor = await editorContext(playwright, baseURL);
   expect((await editor.get(draftEnableUrl(path), { maxRedirects: 0 })).status()).toBe(307);
@@ -80,7 +88,10 @@ test('disable revokes the draft session: its copied cookies no longer show draft
   expect((await other.get(path, { headers: { cookie: copied } })).status(), 'the copy works while the session lasts').toBe(200);
   expect((await editor.get(`/api/draft/disable/?path=${encodeURIComponent('/')}`, { maxRedirects: 0 })).status()).toBe(307);
   expect((await other.get(path, { headers: { cookie: copied } })).status(), 'the copy after disable').toBe(404);
-  const bypassOnly = copied.split('; ').filter((cookie) => cookie.startsWith('__prerender_bypass=')).join('; ');
+  const bypassOnly = copied
+    .split('; ')
+    .filter((cookie) => cookie.startsWith('__prerender_bypass='))
+    .join('; ');
   expect((await other.get(path, { headers: { cookie: bypassOnly } })).status(), "Next's draft cookie alone").toBe(404);
   await Promise.all([editor.dispose(), other.dispose()]);
 });
@@ -100,7 +111,10 @@ test('live preview registration refuses a cross-site text/plain post that carrie
   });
   expect(json.status()).toBe(403);
   // The same post from the storefront's own page reaches the route's checks (an unknown query: 400).
-  const own = await editor.post('/api/preview-listen/', { data: registration, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });
+  const own = await editor.post('/api/preview-listen/', {
+    data: registration,
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+  });
   expect(own.status()).toBe(400);
   await editor.dispose();
 });

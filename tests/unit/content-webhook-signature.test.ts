@@ -33,7 +33,8 @@ describe('the content service’s webhook signature', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate/`;
-    for (let publish = 0; publish < 2; publish += 1) await fireRevalidateWebhook({ url, secret: 'the-secret' }, ['record:1', 'model:blog_article'], { retryDelaysMs: [] });
+    for (let publish = 0; publish < 2; publish += 1)
+      await fireRevalidateWebhook({ url, secret: 'the-secret' }, ['record:1', 'model:blog_article'], { retryDelaysMs: [] });
     expect(calls).toHaveLength(2);
     const [first, second] = calls as [(typeof calls)[0], (typeof calls)[0]];
     expect(first.body).toBe(second.body);

@@ -24,7 +24,11 @@ const { forgetSecretThrottles, FREE_FAILURES } = await import('@/lib/security/se
 const SECRET = 'glans-local-draft-secret';
 
 function enable(secret: string, client = '203.0.113.20'): Promise<Response> {
-  return enableRoute(new Request(`http://localhost:3000/api/draft/enable/?secret=${encodeURIComponent(secret)}&path=%2F`, { headers: { 'x-forwarded-for': client } }));
+  return enableRoute(
+    new Request(`http://localhost:3000/api/draft/enable/?secret=${encodeURIComponent(secret)}&path=%2F`, {
+      headers: { 'x-forwarded-for': client },
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -50,10 +54,12 @@ describe('draft sessions', () => {
     expect(readDraftSession(undefined, SECRET, now)).toBeNull();
   });
 
-  it('enable gives each editor a session of its own; Next\'s draft cookie alone shows no drafts', async () => {
+  it("enable gives each editor a session of its own; Next's draft cookie alone shows no drafts", async () => {
     expect((await enable(SECRET)).status).toBe(307);
     const first = jar.get(DRAFT_SESSION_COOKIE);
-    expect(cookieSet).toHaveBeenCalledWith(expect.objectContaining({ name: DRAFT_SESSION_COOKIE, httpOnly: true, maxAge: SESSION_SECONDS }));
+    expect(cookieSet).toHaveBeenCalledWith(
+      expect.objectContaining({ name: DRAFT_SESSION_COOKIE, httpOnly: true, maxAge: SESSION_SECONDS }),
+    );
     expect(await hasDraftSession()).toBe(true);
     await enable(SECRET);
     expect(jar.get(DRAFT_SESSION_COOKIE)).not.toBe(first);

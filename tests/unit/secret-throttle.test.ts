@@ -17,7 +17,7 @@ describe('SecretThrottle', () => {
     expect(throttle.waitSeconds('a')).toBe(0);
   });
 
-  it('clears a client\'s count when it presents the right secret', () => {
+  it("clears a client's count when it presents the right secret", () => {
     const throttle = new SecretThrottle('test secret');
     for (let attempt = 0; attempt < FREE_FAILURES - 1; attempt += 1) throttle.failed('a');
     throttle.succeeded('a');
