@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium-path';
+import { E2E_DATA_DIR } from './tests/e2e/editor-secrets';
 
 /**
  * e2e tests in Debian's Chromium against a production build, served by the same start-up code as
@@ -41,6 +42,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(PORT), LOCAL_SERVICES_PORT_BASE: SERVICES_PORT_BASE, GLANS_DATA_DIR: `.data/e2e-${PORT}`, NODE_ENV: 'production' },
+    env: { PORT: String(PORT), LOCAL_SERVICES_PORT_BASE: SERVICES_PORT_BASE, GLANS_DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
   },
 });

@@ -5,7 +5,8 @@ import { isPossibleContentPath } from './lib/content/resolve-path';
 import { MAX_QUERY_PARAMETERS, queryParts } from './lib/security/address-bounds';
 import { specialSlugsResolver } from './lib/content/special-slugs-resolver';
 import { checkoutPath, normalisePath } from './lib/security/checkout-path';
-import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/security/policy';
+import { dropDraftBypassCookie, isDraftRequest } from './lib/security/draft-request';
+import { pageSecurityHeaders, type PageKind } from './lib/security/policy';
 
 /**
  * The storefront's proxy (Next 16's middleware), for pages only: what must see the request.
@@ -17,7 +18,8 @@ import { DRAFT_MODE_COOKIE, pageSecurityHeaders, type PageKind } from './lib/sec
  *    the checkout as a document of its own: a policy belongs to the document.
  * 3. A malformed percent-escape (`/%zz/`) is a 400; Next's router would answer 500. An address with more query
  *    parameters than any of ours is a 414 before anything else (lib/security/address-bounds.ts).
- * 4. Headers a client might forge to steer rendering are removed.
+ * 4. Headers a client might forge to steer rendering are removed, and Next's draft cookie too when it comes
+ *    without a valid draft session (lib/security/draft-request.ts).
  * 5. A path that cannot name a page (more than two segments, a segment that is not a slug: spec 2.2) goes to
  *    Next's prerendered not-found route, so made-up addresses leave nothing in Next's cache (Next keeps 404s
  *    it renders) and get the 404 page's markup (a `notFound()` in the catch-all leaves it to the scripts,
@@ -55,7 +57,7 @@ function decodedSegments(pathname: string): string[] | null {
 }
 
 async function pageKind(request: NextRequest, segments: string[]): Promise<PageKind> {
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) return 'draft';
+  if (isDraftRequest(request)) return 'draft';
   // Only a one-segment page can be the checkout; every page request keeps the slugs fresh in the background.
   const slugs = specialSlugsResolver().slugs();
   if (segments.length !== 1) return 'page';
@@ -91,6 +93,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   } else {
     const requestHeaders = new Headers(request.headers);
     for (const name of FORGEABLE) requestHeaders.delete(name);
+    if (kind !== 'draft') dropDraftBypassCookie(requestHeaders);
     const isFeed = segments.length === 2 && segments[1] === BLOG_FEED_FILE;
     if (!isFeed && !isPossibleContentPath(segments)) {
       const target = request.nextUrl.clone();

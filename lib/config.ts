@@ -17,7 +17,10 @@ export const DEFAULT_LOCAL_SERVICES_PORT_BASE = 7400;
 export const LOCAL_CONTENT_TOKEN = 'glans-local-content-token';
 export const LOCAL_SEARCH_APP_ID = 'GLANSLOCAL';
 export const LOCAL_SEARCH_KEY = 'glans-local-search-only-key';
-/** Editor secrets of the demo: draft mode, the content webhook, and the local content service's admin API. */
+/**
+ * Editor secrets of the demo: draft mode, the content webhook, and the local content service's admin API. In
+ * production the storefront accepts neither of its two (see `editorSecret`).
+ */
 export const LOCAL_DRAFT_MODE_SECRET = 'glans-local-draft-secret';
 export const LOCAL_REVALIDATE_SECRET = 'glans-local-revalidate-secret';
 export const LOCAL_CONTENT_ADMIN_TOKEN = 'glans-local-admin-token';
@@ -131,6 +134,20 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** The demo's fixed editor secrets, which production never accepts. */
+const DEMO_EDITOR_SECRETS: readonly string[] = [LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SECRET, LOCAL_CONTENT_ADMIN_TOKEN];
+
+/**
+ * An editor secret (draft mode, the content webhook): the configured one; in development and tests the demo's
+ * value when none is; in production never a demo value: unset (or set to a demo value) it is empty, which no
+ * presented secret matches. The launcher sets a random one per data folder for a production stack on the local
+ * content service (services/launcher/editor-secrets.ts).
+ */
+function editorSecret(environment: StorefrontConfig['environment'], configured: string | undefined, demo: string): string {
+  if (environment !== 'production') return configured ?? demo;
+  return configured !== undefined && !DEMO_EDITOR_SECRETS.includes(configured) ? configured : '';
+}
+
 /** Parses an environment (pure, for tests); throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): StorefrontConfig {
   const parsed = envSchema.safeParse(env);
@@ -178,8 +195,8 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
       host: e.ALGOLIA_HOST ? trimSlash(e.ALGOLIA_HOST) : localServices.search ? `http://127.0.0.1:${ports.search}` : undefined,
     },
     commerce: { url: trimSlash(e.COMMERCE_API_URL ?? `http://127.0.0.1:${ports.commerce}`) },
-    draftModeSecret: e.DRAFT_MODE_SECRET ?? LOCAL_DRAFT_MODE_SECRET,
-    revalidateSecret: e.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+    draftModeSecret: editorSecret(e.NODE_ENV, e.DRAFT_MODE_SECRET, LOCAL_DRAFT_MODE_SECRET),
+    revalidateSecret: editorSecret(e.NODE_ENV, e.REVALIDATE_SECRET, LOCAL_REVALIDATE_SECRET),
     redisUrl: e.REDIS_URL,
     frontPageCacheSeconds: e.FRONT_PAGE_CACHE_SECONDS,
   };

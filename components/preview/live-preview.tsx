@@ -39,6 +39,8 @@ export function LivePreview({ query, variables }: LivePreviewProps) {
     if (tracker.disposed) return new Promise<Response>(() => undefined);
     const headers = new Headers(init?.headers);
     headers.delete('authorization');
+    // The registration route takes JSON only (datocms-listen sends its JSON body without a content type).
+    headers.set('content-type', 'application/json');
     const response = await fetch(input, { ...init, headers, credentials: 'same-origin', cache: 'no-store' });
     if (response.status >= 300 && response.status < 500) {
       const message = await response

@@ -25,8 +25,8 @@ export function redirectAnswer(path: string): Response {
   return new Response(null, { status: 307, headers: { ...NO_STORE, location: path } });
 }
 
-/** Reads a JSON body; `undefined` when it is not JSON (the caller answers 400). */
-export async function readJson(request: Request, limit = 256 * 1024): Promise<unknown> {
+/** Reads a body as text; `undefined` when it is empty, unreadable or longer than `limit`. */
+export async function readBodyText(request: Request, limit = 256 * 1024): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return undefined;
   let text: string;
@@ -35,10 +35,20 @@ export async function readJson(request: Request, limit = 256 * 1024): Promise<un
   } catch {
     return undefined;
   }
-  if (text.length > limit || text.trim() === '') return undefined;
+  return text.length > limit || text.trim() === '' ? undefined : text;
+}
+
+/** Parses JSON text without prototype keys; `undefined` when it is not JSON. */
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
   } catch {
     return undefined;
   }
+}
+
+/** Reads a JSON body; `undefined` when it is not JSON (the caller answers 400). */
+export async function readJson(request: Request, limit = 256 * 1024): Promise<unknown> {
+  const text = await readBodyText(request, limit);
+  return text === undefined ? undefined : parseJsonText(text);
 }

@@ -1,4 +1,7 @@
 import { cookies, draftMode } from 'next/headers';
+import { getConfig } from '../config';
+import { DRAFT_SESSION_COOKIE, newDraftSession, readDraftSession, SESSION_SECONDS } from './draft-session';
+import { revokeDraftSession } from './draft-session-revocation';
 
 /**
  * Entering and leaving Next.js draft mode for editors (`/api/draft/enable`, `/api/draft/disable`).
@@ -10,6 +13,10 @@ import { cookies, draftMode } from 'next/headers';
  * The draft cookie must also work inside the content service's preview iframe (DatoCMS's Web Previews
  * plugin), where it is a third-party cookie: in production it is set `Partitioned` (CHIPS) besides
  * Next's `SameSite=None; Secure; HttpOnly`. In development (plain http) Next's `SameSite=Lax` stays.
+ *
+ * Next's cookie is one value per build, so each editor also gets a session cookie of our own
+ * (lib/content/draft-session.ts, with the same attributes), without which draft mode is not honoured;
+ * leaving draft mode revokes that session.
  */
 
 const COOKIE = '__prerender_bypass';
@@ -56,12 +63,25 @@ async function partitionDraftCookie(enabled: boolean): Promise<void> {
   });
 }
 
+/** The session cookie's attributes: those of Next's draft cookie (partitioned outside development). */
+function sessionCookieAttributes(): { httpOnly: true; secure: boolean; sameSite: 'none' | 'lax'; partitioned?: boolean; path: string } {
+  return process.env.NODE_ENV === 'development'
+    ? { httpOnly: true, secure: false, sameSite: 'lax', path: '/' }
+    : { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' };
+}
+
 export async function enableDraftMode(): Promise<void> {
   (await draftMode()).enable();
   await partitionDraftCookie(true);
+  const { value } = newDraftSession(getConfig().draftModeSecret);
+  (await cookies()).set({ name: DRAFT_SESSION_COOKIE, value, maxAge: SESSION_SECONDS, ...sessionCookieAttributes() });
 }
 
 export async function disableDraftMode(): Promise<void> {
+  const jar = await cookies();
+  const session = readDraftSession(jar.get(DRAFT_SESSION_COOKIE)?.value, getConfig().draftModeSecret);
+  if (session) await revokeDraftSession(session);
   (await draftMode()).disable();
   await partitionDraftCookie(false);
+  jar.set({ name: DRAFT_SESSION_COOKIE, value: '', expires: new Date(0), ...sessionCookieAttributes() });
 }

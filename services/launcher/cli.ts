@@ -22,6 +22,16 @@ function editorNote(stack: Stack): string {
   return ` (editor: http://127.0.0.1:${localServicePorts(stack.config.localServicesPortBase).content}/editor/, password ${password})`;
 }
 
+/**
+ * Where an editor enters draft mode. In production the secret is the stack's own (DRAFT_MODE_SECRET, or the
+ * one made for the data folder: editor-secrets.ts); development keeps the demo's.
+ */
+function draftNote(stack: Stack): string {
+  if (!stack.config.localServices.content || !stack.config.draftModeSecret) return '';
+  const where = process.env.DRAFT_MODE_SECRET?.trim() ? 'DRAFT_MODE_SECRET' : encodeURIComponent(stack.config.draftModeSecret);
+  return `; draft mode: ${stack.url}/api/draft/enable/?secret=${where}&path=/`;
+}
+
 await runInForeground(
   async () => {
     const stack = await startStack(mode);
@@ -29,5 +39,5 @@ await runInForeground(
     if (mode === 'production') void predrawFirstScreens(stack.url, (message) => console.log(message));
     return stack;
   },
-  (stack) => `Glans is ready (${mode}): ${stack.url}${editorNote(stack)}`,
+  (stack) => `Glans is ready (${mode}): ${stack.url}${editorNote(stack)}${draftNote(stack)}`,
 );

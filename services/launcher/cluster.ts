@@ -14,6 +14,7 @@ import { ClusterProcess, type ProcessSpec } from './cluster-process';
 import { LAUNCHER, RunFiles, stopLeftovers } from './run-files';
 import { SERVICE_ENTRIES, storefrontProcess } from './stack';
 import { KeptRunning } from './supervisor';
+import { withEditorSecrets } from './editor-secrets';
 
 export { ClusterProcess } from './cluster-process';
 
@@ -213,6 +214,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
   // The local content service's images reach browsers through nginx (and its asset cache), as a CDN in front
   // of an asset host would serve them; a configured DatoCMS or CONTENT_ASSET_URL keeps its own host.
+  // The data folder's own editor secrets, never the demo's fixed ones (editor-secrets.ts).
+  Object.assign(env, withEditorSecrets(env, dataDir));
   const localAssets = !outer.DATOCMS_API_URL && !outer.CONTENT_ASSET_URL;
   if (localAssets) env.CONTENT_ASSET_URL = `${siteUrl}${CONTENT_ASSETS_PATH}`;
   // nginx's page micro-cache sits in front of the storefronts: the content webhook waits it out.

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseConfig, localServicePorts, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
 import { ensureCatalogue } from '../seed/ensure';
 import { buildIsCurrent, runBuild } from './build';
+import { withEditorSecrets } from './editor-secrets';
 import { Supervisor } from './supervisor';
 import { waitForUrl } from './wait';
 
@@ -116,7 +117,9 @@ export async function startLocalServices(options: StartOptions & { only?: LocalS
 /** Starts the whole stack: local services, a build if needed, and Next.js in the given mode. */
 export async function startStack(mode: Mode, options: StartOptions = {}): Promise<Stack> {
   const root = options.root ?? process.cwd();
-  const env = options.env ?? process.env;
+  const outer = options.env ?? process.env;
+  // Production never takes the demo's fixed editor secrets: the data folder's own are used (editor-secrets.ts).
+  const env = mode === 'production' ? withEditorSecrets(outer, resolve(root, parseConfig(outer).dataDir)) : outer;
   const log = options.log ?? ((message: string) => console.log(message));
   const services = await startLocalServices({ root, env, log });
   const config = services.config;

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import { startCluster, type Cluster } from '../../services/launcher/cluster';
+import { readEditorSecrets } from '../../services/launcher/editor-secrets';
 
 /**
  * The cluster of the tests in this folder (services/launcher/cluster.ts, as `npm run demo:cluster` starts it) on
@@ -11,6 +12,11 @@ export const CLUSTER_TEST_PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3300);
 export const CLUSTER_TEST_PORT_BASE = Number(process.env.CLUSTER_TEST_PORT_BASE ?? 9100);
 /** The test cluster's data folder (nginx's files are under its `nginx` folder). */
 export const CLUSTER_TEST_DATA_DIR = `.data/cluster-test-${CLUSTER_TEST_PORT}`;
+
+/** The draft-mode secret the test cluster made in its data folder (services/launcher/editor-secrets.ts). */
+export function clusterDraftModeSecret(): string {
+  return readEditorSecrets(CLUSTER_TEST_DATA_DIR).draftModeSecret;
+}
 
 export function startTestCluster(): Promise<Cluster> {
   return startCluster({

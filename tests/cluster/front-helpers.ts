@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
+import { LOCAL_CONTENT_ADMIN_TOKEN } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
 import { rawGet, type RawAnswer } from './raw-http';
+import { clusterDraftModeSecret } from './cluster-stack';
 
 /** Helpers of the cluster's tests: the content service's editor API, draft mode, headers, processes. */
 
@@ -43,7 +44,7 @@ export async function publishArticleHeader(cluster: Cluster, text: string): Prom
 
 /** Enables draft mode through `base` for the article and answers the cookies it set, as a Cookie header. */
 export async function draftModeCookie(base: string): Promise<string> {
-  const enable = await fetch(`${base}/api/draft/enable/?secret=${LOCAL_DRAFT_MODE_SECRET}&path=${ARTICLE.path}`, { redirect: 'manual' });
+  const enable = await fetch(`${base}/api/draft/enable/?secret=${encodeURIComponent(clusterDraftModeSecret())}&path=${ARTICLE.path}`, { redirect: 'manual' });
   expect(enable.status).toBeGreaterThanOrEqual(300);
   const cookie = enable.headers
     .getSetCookie()

@@ -1,9 +1,8 @@
 import axe from 'axe-core';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
 import type { Cluster } from '../../services/launcher/cluster';
-import { startTestCluster } from './cluster-stack';
+import { clusterDraftModeSecret, startTestCluster } from './cluster-stack';
 import { ARTICLE, articleRecordId, header, pidListeningOn, productPaths, signal, timedGet, warm } from './front-helpers';
 import { rawGet } from './raw-http';
 
@@ -68,7 +67,7 @@ async function expectRscAnswerKept(path: string): Promise<void> {
 
 /** The preview-links API answers 503 JSON when the content service cannot be reached: so it reaches the caller. */
 async function expectApiAnswerKept(): Promise<void> {
-  const response = await fetch(`${base}/api/preview-links?token=${LOCAL_DRAFT_MODE_SECRET}`, {
+  const response = await fetch(`${base}/api/preview-links?token=${encodeURIComponent(clusterDraftModeSecret())}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

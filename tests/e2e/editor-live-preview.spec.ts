@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { VERCEL_STEGA_REGEX } from '@vercel/stega';
-import { LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
 import { CONTENT_URL, contentAdmin, contentRecords } from './content-admin';
+import { draftEnableUrl } from './editor-secrets';
 
 /**
  * Live preview and click-to-edit, end to end against the local content service's Real-time Updates API and
@@ -15,7 +15,7 @@ import { CONTENT_URL, contentAdmin, contentRecords } from './content-admin';
 const LISTEN_ROUTE = '/api/preview-listen/';
 
 function draftUrl(path: string): string {
-  return `/api/draft/enable/?secret=${encodeURIComponent(LOCAL_DRAFT_MODE_SECRET)}&path=${encodeURIComponent(path)}`;
+  return draftEnableUrl(path);
 }
 
 async function articleFor(project: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SECRET } from '../../lib/config';
 import { contentAdmin, contentRecords, publishFields } from './content-admin';
+import { draftEnableUrl, e2eEditorSecrets } from './editor-secrets';
 
 /**
  * An editor changes a blog article's header as a draft in the content service (its admin API), sees it
@@ -51,7 +51,7 @@ test('editor: a draft is previewed in draft mode only, and a publish reaches the
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
 
     // 2. Draft mode shows the draft, with the preview bar and a keyboard-reachable way out.
-    await page.goto(`/api/draft/enable/?secret=${encodeURIComponent(LOCAL_DRAFT_MODE_SECRET)}&path=${encodeURIComponent(path)}`);
+    await page.goto(draftEnableUrl(path));
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
     const bar = page.getByRole('region', { name: 'Förhandsvisning' });
@@ -89,12 +89,12 @@ test('editor: a draft is previewed in draft mode only, and a publish reaches the
 
 test('draft mode and the webhook refuse bad secrets and foreign redirects', async ({ request }) => {
   for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example', '%2F%2Fevil.example']) {
-    const response = await request.get(`/api/draft/enable/?secret=${encodeURIComponent(LOCAL_DRAFT_MODE_SECRET)}&path=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    const response = await request.get(draftEnableUrl(target), { maxRedirects: 0 });
     expect(response.status(), target).toBe(400);
     expect(response.headers().location).toBeUndefined();
     expect(response.headers()['set-cookie']).toBeUndefined();
   }
-  const raw = await request.get(`/api/draft/enable/?secret=${encodeURIComponent(LOCAL_DRAFT_MODE_SECRET)}&path=%2F%2Fevil.example`, { maxRedirects: 0 });
+  const raw = await request.get(`/api/draft/enable/?secret=${encodeURIComponent(e2eEditorSecrets().draftModeSecret)}&path=%2F%2Fevil.example`, { maxRedirects: 0 });
   expect(raw.status()).toBe(400);
 
   const wrong = await request.get('/api/draft/enable/?secret=wrong&path=/', { maxRedirects: 0 });
@@ -104,6 +104,6 @@ test('draft mode and the webhook refuse bad secrets and foreign redirects', asyn
   const body = { entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { attributes: { tags: ['model:blog_article'] } } };
   const unauthorized = await request.post('/api/revalidate/', { data: body, headers: { authorization: 'Bearer wrong' } });
   expect(unauthorized.status()).toBe(401);
-  const malformed = await request.post('/api/revalidate/', { data: '{', headers: { authorization: `Bearer ${LOCAL_REVALIDATE_SECRET}`, 'content-type': 'application/json' } });
+  const malformed = await request.post('/api/revalidate/', { data: '{', headers: { authorization: `Bearer ${e2eEditorSecrets().revalidateSecret}`, 'content-type': 'application/json' } });
   expect(malformed.status()).toBe(400);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { sitemapPaths } from './security-helpers';
+import { draftEnableUrl } from './editor-secrets';
 
 /**
  * Security headers on every kind of answer, the checkout's own policy, forged request headers that must
@@ -76,8 +77,13 @@ test("the checkout's policy lets its payment step in, and the basket's does not"
   expect(loaded.headers()['content-type']).toContain('text/html');
 });
 
-test('draft mode lets the content editor frame the page, and nothing else does', async ({ request }) => {
-  const draft = directives((await get(request, '/', { cookie: '__prerender_bypass=anything' })).headers()['content-security-policy']);
+test('draft mode lets the content editor frame the page, and nothing else does', async ({ request, playwright, baseURL }) => {
+  // Next's draft cookie alone (one value for everyone) is not draft mode: the editor's own session is.
+  expect(directives((await get(request, '/', { cookie: '__prerender_bypass=anything' })).headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+  const editor = await playwright.request.newContext({ baseURL });
+  expect((await editor.get(draftEnableUrl('/'), { maxRedirects: 0 })).status()).toBe(307);
+  const draft = directives((await get(editor, '/')).headers()['content-security-policy']);
+  await editor.dispose();
   expect(draft.get('frame-ancestors')?.[0]).toBe("'self'");
   expect(draft.get('frame-ancestors')!.length).toBeGreaterThan(1);
   expect(draft.get('frame-ancestors')).not.toContain('*');

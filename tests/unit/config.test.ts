@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOCAL_CONTENT_TOKEN, parseConfig } from '@/lib/config';
+import { ConfigError, LOCAL_CONTENT_ADMIN_TOKEN, LOCAL_CONTENT_TOKEN, LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SECRET, parseConfig } from '@/lib/config';
 
 describe('parseConfig', () => {
   it('points every service at the local services when nothing is set', () => {
@@ -60,6 +60,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/1' }).redisUrl).toBe('rediss://user:pw@cache.example.com:6380/1');
     expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('never takes the demo editor secrets in production: unset or set to a demo value, no secret matches', () => {
+    expect(parseConfig({}).draftModeSecret).toBe(LOCAL_DRAFT_MODE_SECRET);
+    expect(parseConfig({ NODE_ENV: 'test' }).revalidateSecret).toBe(LOCAL_REVALIDATE_SECRET);
+    const unset = parseConfig({ NODE_ENV: 'production' });
+    expect([unset.draftModeSecret, unset.revalidateSecret]).toEqual(['', '']);
+    for (const demo of [LOCAL_DRAFT_MODE_SECRET, LOCAL_REVALIDATE_SECRET, LOCAL_CONTENT_ADMIN_TOKEN]) {
+      const config = parseConfig({ NODE_ENV: 'production', DRAFT_MODE_SECRET: demo, REVALIDATE_SECRET: demo });
+      expect([config.draftModeSecret, config.revalidateSecret]).toEqual(['', '']);
+    }
+    const own = parseConfig({ NODE_ENV: 'production', DRAFT_MODE_SECRET: 'a-secret-of-our-own', REVALIDATE_SECRET: 'another-one' });
+    expect([own.draftModeSecret, own.revalidateSecret]).toEqual(['a-secret-of-our-own', 'another-one']);
   });
 
   it('names the bad variable', () => {

@@ -11,7 +11,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
  */
 
 let draft = true;
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft }) }));
+let sessionCookie: string | undefined;
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({ isEnabled: draft }),
+  cookies: async () => ({ get: (name: string) => (name === 'glans_draft_session' && sessionCookie ? { value: sessionCookie } : undefined) }),
+}));
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -41,8 +45,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => listen.close(() => resolve())));
 
-beforeEach(() => {
+beforeEach(async () => {
   draft = true;
+  const { newDraftSession } = await import('@/lib/content/draft-session');
+  sessionCookie = newDraftSession('glans-local-draft-secret').value;
   received.length = 0;
   answer = { status: 200, body: JSON.stringify({ url: 'http://127.0.0.1:1/channels/abc' }) };
 });
@@ -57,10 +63,10 @@ async function load() {
   return { POST, liveQueryHash, mergeLiveQueries, GlobalDataQuery, FrontPageQuery, BlogArticleListQuery, BlogArticleQuery, ProductFamilyQuery };
 }
 
-function registration(body: unknown): Request {
+function registration(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost:3000/api/preview-listen/', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer glans-token-stays-on-the-server' },
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', authorization: 'Bearer glans-token-stays-on-the-server', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -91,6 +97,39 @@ describe('POST /api/preview-listen/', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Live preview needs draft mode' });
     expect(received).toHaveLength(0);
+  });
+
+  it('refuses draft mode without a valid draft session (Next\'s cookie alone) with 401', async () => {
+    const { POST, liveQueryHash, GlobalDataQuery } = await load();
+    for (const cookie of [undefined, 'not-a-session', `${sessionCookie?.slice(0, -2)}xx`]) {
+      sessionCookie = cookie;
+      const response = await POST(registration({ query: liveQueryHash(GlobalDataQuery), variables: [{}] }));
+      expect(response.status).toBe(401);
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['a text/plain post (a cross-site form or simple fetch)', { 'content-type': 'text/plain;charset=UTF-8' }],
+    ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['a post from another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a post from a sibling site', { 'sec-fetch-site': 'same-site' }],
+    ['a post with another Origin and no fetch metadata', { 'sec-fetch-site': '', origin: 'https://evil.example' }],
+  ])('refuses %s with 403 before anything is registered', async (_, headers) => {
+    const { POST, liveQueryHash, GlobalDataQuery } = await load();
+    const request = registration({ query: liveQueryHash(GlobalDataQuery), variables: [{}] }, headers);
+    if (headers['sec-fetch-site'] === '') request.headers.delete('sec-fetch-site');
+    const response = await POST(request);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  it('takes a post without fetch metadata whose Origin is this host', async () => {
+    const { POST, liveQueryHash, GlobalDataQuery } = await load();
+    const request = registration({ query: liveQueryHash(GlobalDataQuery), variables: [{ locale: 'sv_SE' }] }, { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    request.headers.delete('sec-fetch-site');
+    expect((await POST(request)).status).toBe(200);
   });
 
   it.each([

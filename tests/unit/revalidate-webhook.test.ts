@@ -12,6 +12,9 @@ const distDir = mkdtempSync(join(tmpdir(), 'glans-revalidate-'));
 process.env.NEXT_DIST_DIR = distDir;
 const { cacheTagIndex } = await import('@/lib/content/cache-tags');
 const { POST } = await import('@/app/api/revalidate/route');
+const { forgetSecretThrottles } = await import('@/lib/security/secret-throttle');
+const { forgetWebhookCalls } = await import('@/lib/content/webhook-replay');
+const { webhookSignatureHeaders } = await import('@/lib/content/webhook-signature');
 
 const SECRET = 'glans-local-revalidate-secret';
 
@@ -19,13 +22,17 @@ function invalidation(tags: unknown): unknown {
   return { entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } } };
 }
 
-function call(body: unknown, authorization: string | null = `Bearer ${SECRET}`): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+function call(body: unknown, authorization: string | null = `Bearer ${SECRET}`, extra: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
   if (authorization !== null) headers.authorization = authorization;
   return POST(new Request('http://localhost:3000/api/revalidate/', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 }
 
-beforeEach(() => revalidateTag.mockClear());
+beforeEach(() => {
+  revalidateTag.mockClear();
+  forgetSecretThrottles();
+  forgetWebhookCalls();
+});
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('parseContentWebhook', () => {
@@ -137,5 +144,69 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ revalidated: 1, all: true });
     expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(['content']);
+  });
+});
+
+describe('POST /api/revalidate: guessing and replay', () => {
+  const index = () => cacheTagIndex();
+  const client = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('answers 429 with Retry-After after five wrong secrets from one client, even for the right one, and not for another client', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await call(invalidation(['record:1']), `Bearer guess-${attempt}`, client('203.0.113.5'))).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const locked = await call(invalidation(['record:1']), `Bearer ${SECRET}`, client('203.0.113.5'));
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await locked.json()) as { error: string }).error).toMatch(/try again in \d+ s/);
+    expect((await call(invalidation(['record:1']), `Bearer ${SECRET}`, client('198.51.100.9'))).status).toBe(200);
+  });
+
+  it('acknowledges a replayed signed call without revalidating, and revalidates a new call with the same body', async () => {
+    const body = JSON.stringify(invalidation(['record:21']));
+    await index().remember('content:q:record-21', ['record:21']);
+    const signed = webhookSignatureHeaders(SECRET, body);
+    const first = await call(body, `Bearer ${SECRET}`, signed);
+    expect(await first.json()).toMatchObject({ revalidated: 1 });
+    await index().remember('content:q:record-21', ['record:21']);
+    revalidateTag.mockClear();
+    const replay = await call(body, `Bearer ${SECRET}`, signed);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ revalidated: 0, replayed: true });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    // A second publish of the same record: the same body, a new call.
+    const second = await call(body, `Bearer ${SECRET}`, webhookSignatureHeaders(SECRET, body));
+    expect(await second.json()).toMatchObject({ revalidated: 1 });
+    expect(revalidateTag).toHaveBeenCalledWith('content:q:record-21', { expire: 0 });
+  });
+
+  it('refuses a signature that does not match the body, or a call signed long ago, with 401', async () => {
+    const body = JSON.stringify(invalidation(['record:22']));
+    const forged = { ...webhookSignatureHeaders(SECRET, body), 'x-glans-webhook-id': '00000000-0000-4000-8000-000000000000' };
+    expect((await call(body, `Bearer ${SECRET}`, forged)).status).toBe(401);
+    const old = webhookSignatureHeaders(SECRET, body, Date.now() - 10 * 60_000);
+    const stale = await call(body, `Bearer ${SECRET}`, old);
+    expect(stale.status).toBe(401);
+    expect(((await stale.json()) as { error: string }).error).toMatch(/minutes/);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers an unsigned repeat of the same body, and a second invalidation of all content, with 429 and Retry-After', async () => {
+    await index().remember('content:q:record-23', ['record:23']);
+    expect((await call(invalidation(['record:23']))).status).toBe(200);
+    await index().remember('content:q:record-23', ['record:23']);
+    revalidateTag.mockClear();
+    const repeat = await call(invalidation(['record:23']));
+    expect(repeat.status).toBe(429);
+    expect(Number(repeat.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(revalidateTag).not.toHaveBeenCalled();
+
+    const publish = (id: string) => call({ entity_type: 'item', event_type: 'publish', entity: { id } });
+    expect((await publish('31')).status).toBe(200);
+    revalidateTag.mockClear();
+    const again = await publish('32');
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBeTruthy();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

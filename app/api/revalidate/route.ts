@@ -1,8 +1,11 @@
 import { revalidateTag } from 'next/cache';
 import { getConfig } from '@/lib/config';
-import { errorAnswer, jsonAnswer, readJson } from '@/lib/content/api-responses';
+import { errorAnswer, jsonAnswer, parseJsonText, readBodyText } from '@/lib/content/api-responses';
 import { CacheTagIndexUnavailableError, cacheTagIndex, CONTENT_TAG } from '@/lib/content/cache-tags';
 import { parseContentWebhook, presentedWebhookSecret, secretsMatch, WebhookPayloadError } from '@/lib/content/content-webhook';
+import { admitWebhookCall } from '@/lib/content/webhook-replay';
+import { checkWebhookSignature } from '@/lib/content/webhook-signature';
+import { checkSecret, secretThrottle } from '@/lib/security/secret-throttle';
 import { expireSharedCacheNow, frontCacheClearAt } from '@/lib/shared-cache/expire-now';
 
 /**
@@ -29,16 +32,28 @@ import { expireSharedCacheNow, frontCacheClearAt } from '@/lib/shared-cache/expi
  * instance revalidates the pages of all of them. When the index cannot be read or the entries cannot be
  * deleted (Redis down or hung), the answer is a 503 and the sender (DatoCMS retries failed webhooks) calls
  * again.
+ *
+ * Guessing and replay: wrong secrets are throttled per client (lib/security/secret-throttle.ts); a call signed
+ * by the local content service whose id was taken before is acknowledged without revalidating (`replayed`), and
+ * an unsigned repeat or a too-frequent invalidation of all content is a 429 with `Retry-After`
+ * (lib/content/webhook-replay.ts).
  */
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
   const config = getConfig();
-  if (!secretsMatch(presentedWebhookSecret(request.headers.get('authorization')), config.revalidateSecret)) {
-    return errorAnswer(401, 'Invalid or missing webhook secret', { 'www-authenticate': 'Bearer' });
-  }
-  const body = await readJson(request);
-  if (body === undefined) return errorAnswer(400, 'The body must be JSON (at most 256 KB)');
+  const refused = checkSecret(
+    secretThrottle('webhook secret'),
+    request,
+    () => secretsMatch(presentedWebhookSecret(request.headers.get('authorization')), config.revalidateSecret),
+    () => errorAnswer(401, 'Invalid or missing webhook secret', { 'www-authenticate': 'Bearer' }),
+  );
+  if (refused) return refused;
+  const text = await readBodyText(request);
+  const body = text === undefined ? undefined : parseJsonText(text);
+  if (text === undefined || body === undefined) return errorAnswer(400, 'The body must be JSON (at most 256 KB)');
+  const signature = checkWebhookSignature(request.headers, config.revalidateSecret, text);
+  if (signature.signed === 'invalid') return errorAnswer(401, signature.reason);
   let event;
   try {
     event = parseContentWebhook(body);
@@ -47,6 +62,11 @@ export async function POST(request: Request): Promise<Response> {
     throw error;
   }
   if (event.kind === 'ignored') return jsonAnswer({ revalidated: 0, ignored: event.reason });
+  const admission = await admitWebhookCall({ signedId: signature.signed ? signature.id : null, body: text, all: event.kind === 'record' });
+  if (!admission.run) {
+    if ('replayed' in admission) return jsonAnswer({ revalidated: 0, replayed: true });
+    return errorAnswer(429, admission.reason, { 'retry-after': String(admission.retryAfterSeconds) });
+  }
 
   const started = performance.now();
   const index = cacheTagIndex();
@@ -55,6 +75,7 @@ export async function POST(request: Request): Promise<Response> {
     try {
       queries = await index.queriesFor(event.tags);
     } catch (error) {
+      admission.undo();
       if (!(error instanceof CacheTagIndexUnavailableError)) throw error;
       return errorAnswer(503, 'The cache tag index is unavailable; nothing was revalidated. Try again later.', { 'retry-after': '10' });
     }
@@ -67,6 +88,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     // Remembered again under the tags that found them, so the sender's next call expires the same queries.
     if (event.kind === 'cache_tags') await Promise.all(queries.map((query) => index.remember(query, event.tags))).catch(() => undefined);
+    admission.undo();
     return errorAnswer(503, 'The shared cache did not take the revalidation in time; call again.', { 'retry-after': '10' });
   }
   const expiredAt = Date.now();

@@ -1,3 +1,5 @@
+import { webhookSignatureHeaders } from '../../../lib/content/webhook-signature';
+
 /**
  * The webhook the content service fires after a publish, as DatoCMS does with a "CDA cache tags
  * invalidation" webhook: `POST {STOREFRONT_URL}/api/revalidate` with `Authorization: Bearer <secret>`
@@ -5,7 +7,9 @@
  *   { "entity_type": "cda_cache_tags", "event_type": "invalidate",
  *     "entity": { "id": "cda_cache_tags", "type": "cda_cache_tags", "attributes": { "tags": [...] } } }
  * The tags are those of `graphql/cache-tags.ts`: `record:<id>` and `model:<api_key>` of the published
- * record (the model tag because a publish can change which records a list or a lookup answers).
+ * record (the model tag because a publish can change which records a list or a lookup answers). Each attempt
+ * is also signed with a call id and time (lib/content/webhook-signature.ts), so the storefront acknowledges a
+ * replayed call without revalidating while a second publish of the same record, whose body is the same, is new.
  *
  * A delivery that fails (no answer within 5 s, no connection, a 5xx, 408 or 429) is retried in the background
  * with back-off, as DatoCMS retries its webhooks: the first retry 2 s after the failure, four in all, the last
@@ -115,11 +119,12 @@ export async function fireRevalidateWebhook(target: WebhookTarget, tags: string[
 async function deliverOnce(target: WebhookTarget, tags: string[]): Promise<WebhookResult> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
+  const body = JSON.stringify(cacheTagInvalidationBody(tags));
   try {
     const response = await fetch(target.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${target.secret}` },
-      body: JSON.stringify(cacheTagInvalidationBody(tags)),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${target.secret}`, ...webhookSignatureHeaders(target.secret, body) },
+      body,
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.arrayBuffer().catch(() => undefined);

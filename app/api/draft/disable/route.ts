@@ -4,7 +4,8 @@ import { disableDraftMode, safeRedirectPath } from '@/lib/content/draft-mode';
 /**
  * `GET /api/draft/disable?path=/blogg/en-artikel/` leaves draft mode and redirects to `path` (a path on
  * this site). Without `path`, it goes back to the page the link was followed from (its `Referer`, when that
- * is a page of this host), else to `/`. No secret: leaving draft mode is harmless. The preview bar links
+ * is a page of this host), else to `/`. No secret: leaving draft mode is harmless. It revokes the editor's
+ * draft session (lib/content/draft-session.ts), so a copy of its cookies no longer shows drafts. The preview bar links
  * here: with the page's path once its code is there, without it in the bar the server draws before that.
  */
 export const dynamic = 'force-dynamic';
