@@ -64,7 +64,7 @@ describe('coupon use limits in the database', () => {
     return basketId;
   }
 
-  async function payFor(basketId: string, details: PaymentDetails | null) {
+  async function payFor(basketId: string, details: PaymentDetails) {
     const { checkoutId } = await checkouts.checkout(basketId, channel, 'http://commerce.test');
     return checkouts.pay(checkoutId, details);
   }
@@ -78,11 +78,5 @@ describe('coupon use limits in the database', () => {
     await expect(payFor(early, { ...customer, email: 'bertil@example.se' })).rejects.toMatchObject({ status: 409, message: /är slut/ });
     const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE basket_id = $1', [early]);
     expect(rows[0]!.count).toBe(0);
-  });
-
-  it("makes no order with a once-per-customer code without the customer's e-mail", async () => {
-    const basketId = await basketWith('NY');
-    await expect(payFor(basketId, null)).rejects.toMatchObject({ status: 409, message: /kräver kundens e-postadress/ });
-    expect((await payFor(basketId, customer)).created).toBe(true);
   });
 });
