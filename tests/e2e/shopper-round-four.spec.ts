@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { REFINEMENT_LIMIT } from '../../lib/search/listing-setup';
+import { buildRecords } from '../../services/search/build-records';
+import { demoCatalogue } from './basket-helpers';
+import { closeFilters, filters, hits, listing, stats } from './listing-helpers';
+
+/**
+ * Shopper round four (issue 51), at 1280×800 and 375×812: what a jewellery buyer meets between a filtered
+ * listing and the confirmation.
+ */
+
+// The machine these run on is shared and slow; the journeys here load several pages each.
+test.describe.configure({ timeout: 120_000 });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const lines = results.violations.map(
+    (violation) => `${label}: ${violation.id} [${violation.impact}] ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(lines, label).toEqual([]);
+}
+
+/** The category of engagement rings. */
+const RING_CATEGORY = 'forlovningsringar';
+
+/**
+ * The category's cards (search records), the size most of them would open in another size without the fix,
+ * and every variant in that size. Read when a test runs: the stack writes the catalogue as it starts.
+ */
+function ringFilter() {
+  const catalogue = demoCatalogue();
+  const ringRecords = buildRecords(catalogue).filter((record) => record.categorySlugs.includes(RING_CATEGORY));
+  const elsewhere = (size: string) => ringRecords.filter((record) => record.sizes.includes(size) && !record.variants[0]?.sizes.includes(size)).length;
+  // The sizes the filter shows before "show more" (sizes in order), as the shopper sees them.
+  const shown = [...new Set(ringRecords.flatMap((record) => record.sizes))].sort().slice(0, REFINEMENT_LIMIT);
+  const ringSize = shown.sort((a, b) => elsewhere(b) - elsewhere(a))[0]!;
+  expect(elsewhere(ringSize)).toBeGreaterThan(0);
+  const variantsInSize = new Set(
+    catalogue.families.flatMap((family) => family.variants.filter((variant) => variant.sizes.some((size) => size.value === ringSize)).map((variant) => variant.id)),
+  );
+  return { ringRecords, ringSize, variantsInSize };
+}
+
+/** The `variantId` each shown card opens. */
+async function cardVariants(page: Page): Promise<string[]> {
+  const hrefs = await hits(page).locator('a[href*="variantId="]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.map((href) => new URL(href).searchParams.get('variantId') ?? '');
+}
+
+test.describe('1. a filtered size is kept', () => {
+  test('the server-rendered listing filtered for a size opens each product in that size, and the product page shows it', async ({ page }) => {
+    const { ringSize, variantsInSize } = ringFilter();
+    await page.goto(`/${RING_CATEGORY}/?storlek=${encodeURIComponent(ringSize)}`);
+    await expect(hits(page).first()).toBeVisible();
+    const opened = await cardVariants(page);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.filter((id) => !variantsInSize.has(id)), `cards opening another size than ${ringSize}`).toEqual([]);
+
+    await hits(page).first().getByRole('link').click();
+    const chooser = page.getByRole('group', { name: /Välj storlek/ });
+    await expect(chooser.locator('[aria-current="true"]')).toContainText(ringSize);
+    await expectNoViolations(page, 'product opened from a filtered listing');
+  });
+
+  test('the live listing, a size ticked, opens each product in that size; without a filter each opens its default', async ({ page }) => {
+    const { ringRecords, ringSize, variantsInSize } = ringFilter();
+    await page.goto(`/${RING_CATEGORY}/`);
+    await expect(hits(page).first()).toBeVisible();
+    // Without a filter: each card opens the variant its record shows (the page's default).
+    const defaults = new Map(ringRecords.map((record) => [record.variantId, record]));
+    const unfiltered = await cardVariants(page);
+    expect(unfiltered.filter((id) => !defaults.has(id))).toEqual([]);
+
+    await listing(page).hover();
+    const panel = await filters(page);
+    const box = panel.locator(`input[data-control="refine:sizes:${ringSize}"]`);
+    await box.click();
+    await expect(box).toBeChecked();
+    await expect(page).toHaveURL(/storlek=/);
+    await closeFilters(page);
+    await expect(stats(page)).toBeVisible();
+    await expect.poll(async () => (await cardVariants(page)).filter((id) => !variantsInSize.has(id)), { message: `cards opening another size than ${ringSize}` }).toEqual([]);
+    expect((await cardVariants(page)).length).toBeGreaterThan(0);
+    await expectNoViolations(page, 'listing filtered for a size');
+  });
+});
