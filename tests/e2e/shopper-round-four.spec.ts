@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { REFINEMENT_LIMIT } from '../../lib/search/listing-setup';
 import { buildRecords } from '../../services/search/build-records';
-import { demoCatalogue } from './basket-helpers';
+import { basketWith, demoCatalogue, openWithBasket, variantsWhere } from './basket-helpers';
 import { closeFilters, filters, hits, listing, stats } from './listing-helpers';
 
 /**
@@ -85,5 +85,40 @@ test.describe('1. a filtered size is kept', () => {
     await expect.poll(async () => (await cardVariants(page)).filter((id) => !variantsInSize.has(id)), { message: `cards opening another size than ${ringSize}` }).toEqual([]);
     expect((await cardVariants(page)).length).toBeGreaterThan(0);
     await expectNoViolations(page, 'listing filtered for a size');
+  });
+});
+
+test.describe('7. a basket line names what tells its variant apart', () => {
+  test('a ring sold in gold and silver: the basket and the checkout name its colour, material and size', async ({ page }) => {
+    test.setTimeout(180_000);
+    const catalogue = demoCatalogue();
+    const colourName = new Map(catalogue.colours.map((colour) => [colour.id, colour.name]));
+    const materialName = new Map(catalogue.materials.map((material) => [material.id, material.name]));
+    // Families in more than one colour whose variants have sizes: the basket must say which colour.
+    const multiColour = new Set(
+      catalogue.families.filter((family) => new Set(family.variants.map((variant) => variant.colourIds.join())).size > 1 && family.variants.some((variant) => variant.sizes.length > 0)).map((family) => family.id),
+    );
+    const inMultiColour = new Set(catalogue.families.filter((family) => multiColour.has(family.id)).flatMap((family) => family.variants.map((variant) => variant.id)));
+    const [picked] = await variantsWhere(
+      (variant) => inMultiColour.has(variant.id) && variant.allowOrdering && !variant.isGiftCard && !variant.isGiftWrapping && variant.sizes.length > 0 && variant.colourIds.length > 0,
+      (stock) => stock.orderableQuantity >= 2,
+      1,
+    );
+    const variant = picked!.variant;
+    const colour = variant.colourIds.map((id) => colourName.get(id)).join(', ');
+    const material = variant.materialIds.map((id) => materialName.get(id)).join(', ');
+    const size = variant.sizes.map((entry) => entry.value).join(', ');
+    const expected = `Färg: ${colour} · Material: ${material} · Storlek: ${size}`;
+
+    const basket = await basketWith([{ variantId: variant.id, quantity: 1 }]);
+    await openWithBasket(page, basket, '/varukorg/');
+    const line = page.locator(`[data-slot="basket"] li[data-variant-id="${variant.id}"]`);
+    await expect(line).toContainText(expected, { timeout: 30_000 });
+    await expectNoViolations(page, 'basket');
+
+    await page.goto('/kassa/');
+    const checkout = page.locator('[data-checkout-state="ready"]');
+    await expect(checkout).toBeVisible({ timeout: 30_000 });
+    await expect(checkout.locator('li').filter({ hasText: expected })).toHaveCount(1);
   });
 });
