@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REFINEMENT_LIMIT } from '../../lib/search/listing-setup';
 import { buildRecords } from '../../services/search/build-records';
 import { basketWith, demoCatalogue, openWithBasket, variantsWhere } from './basket-helpers';
-import { closeFilters, filters, hits, listing, stats } from './listing-helpers';
+import { closeFilters, filters, hits, isNarrow, listing, stats } from './listing-helpers';
 
 /**
  * Shopper round four (issue 51), at 1280×800 and 375×812: what a jewellery buyer meets between a filtered
@@ -120,5 +120,38 @@ test.describe('7. a basket line names what tells its variant apart', () => {
     const checkout = page.locator('[data-checkout-state="ready"]');
     await expect(checkout).toBeVisible({ timeout: 30_000 });
     await expect(checkout.locator('li').filter({ hasText: expected })).toHaveCount(1);
+  });
+});
+
+test.describe('8. the open menu tab', () => {
+  test('on the phone a tap on the open "Produkter" tab keeps the menu and its panel open; on a wide screen it closes the dropdown', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await page.waitForLoadState('networkidle');
+    const products = banner.getByRole('button', { name: 'Produkter', exact: true });
+    const panel = page.locator('#mega-menu-products');
+    if (isNarrow(page)) {
+      const menu = banner.getByRole('button', { name: 'Meny' });
+      await menu.click();
+      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await products.tap();
+      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByRole('link').first()).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expectNoViolations(page, 'menu after a tap on the open tab');
+      // The other tab still switches, and the way out is the menu button.
+      await banner.getByRole('button', { name: 'Varumärken', exact: true }).tap();
+      await expect(page.locator('#mega-menu-brands').getByRole('link').first()).toBeVisible();
+      await expect(panel).toBeHidden();
+      await menu.tap();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    } else {
+      await products.click();
+      await expect(panel.getByRole('link').first()).toBeVisible();
+      await expectNoViolations(page, 'products menu');
+      await products.click();
+      await expect(products).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+    }
   });
 });
