@@ -118,6 +118,12 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
             </div>
           ) : null}
 
+          {/* What a buyer weighs with the price: delivery time, shipping cost and returns (editable in the dictionary). */}
+          <ul className={styles.promises} role="list" data-product-promises="">
+            <li>{translate(dictionary, 'productShippingReturns')}</li>
+            <li>{translate(dictionary, 'productDeliveryTime')}</li>
+          </ul>
+
           {colours || materials ? (
             <p className={styles.materials}>{[colours, materials].filter(Boolean).join(' · ')}</p>
           ) : null}

@@ -92,6 +92,8 @@ export const DICTIONARY_SV: Dictionary = {
   addToBasketError: 'Varan kunde inte läggas i varukorgen. Försök igen.',
   description: 'Beskrivning',
   productDetails: 'Produktinformation',
+  productShippingReturns: 'Fri frakt från 500 kr och 30 dagars öppet köp',
+  productDeliveryTime: 'Leverans inom 1–3 arbetsdagar',
   zoomIn: 'Zooma in',
   zoomOut: 'Zooma ut',
   previousImage: 'Föregående bild',

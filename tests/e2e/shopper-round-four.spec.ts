@@ -155,3 +155,37 @@ test.describe('8. the open menu tab', () => {
     }
   });
 });
+
+/** A product page's path (the record's own variant) for the first card matching `where`. */
+function productPath(where: (record: ReturnType<typeof buildRecords>[number]) => boolean): string {
+  const record = buildRecords(demoCatalogue()).find(where);
+  expect(record).toBeTruthy();
+  return record!.url;
+}
+
+test.describe('2. delivery, shipping cost and returns by the price', () => {
+  test('the product page says them near the price, in the HTML and from the dictionary', async ({ page, browser }) => {
+    const dictionary = demoCatalogue().global.dictionary;
+    const promises = [dictionary.productShippingReturns ?? '', dictionary.productDeliveryTime ?? ''];
+    expect(promises[0]).toContain('Fri frakt från 500 kr och 30 dagars öppet köp');
+    const path = productPath((record) => record.productTypeAlias === 'ring' && record.allowOrdering);
+
+    // Server-rendered: there without JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(path);
+    for (const text of promises) await expect(plain.locator('[data-product-promises]').getByText(text, { exact: true })).toBeVisible();
+    await context.close();
+
+    await page.goto(path);
+    const list = page.locator('[data-product-promises]');
+    for (const text of promises) await expect(list.getByText(text, { exact: true })).toBeVisible();
+    // Near the price: right below it, before the size chooser.
+    const price = await page.locator('article').getByText(/kr/).first().boundingBox();
+    const box = await list.boundingBox();
+    expect(box!.y - (price!.y + price!.height)).toBeLessThan(120);
+    const chooser = await page.getByRole('group', { name: /Välj storlek/ }).boundingBox();
+    expect(box!.y).toBeLessThan(chooser!.y);
+    await expectNoViolations(page, 'product page with delivery and returns');
+  });
+});
