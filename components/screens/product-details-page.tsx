@@ -61,6 +61,7 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
   const variants = orderVariants(family.variants);
   const variant = chooseVariant(variants, selectedVariantId);
   const images = galleryImages(family, variant);
+  const sizeGuide = family.productType?.sizeGuide ?? null;
   const colours = variant?.colours.map((colour) => colour.name).join(', ') ?? '';
   const materials = variant?.materials.join(', ') ?? '';
   const facts = [
@@ -129,6 +130,12 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
           ) : null}
 
           {variant ? <VariantChooser familyHref={family.href} variants={variants} selectedId={variant.id} dictionary={dictionary} /> : null}
+
+          {sizeGuide && variants.some((candidate) => candidate.sizeLabel) ? (
+            <p className={styles.sizeGuide}>
+              {translate(dictionary, 'sizeGuidePrompt')} <IntentLink href={sizeGuide.href}>{sizeGuide.title}</IntentLink>
+            </p>
+          ) : null}
 
           <SlotRegion name="add-to-basket" className={styles.purchase}>
             {addToBasketSlot}

@@ -94,6 +94,7 @@ export const DICTIONARY_SV: Dictionary = {
   productDetails: 'Produktinformation',
   productShippingReturns: 'Fri frakt från 500 kr och 30 dagars öppet köp',
   productDeliveryTime: 'Leverans inom 1–3 arbetsdagar',
+  sizeGuidePrompt: 'Osäker på storleken?',
   zoomIn: 'Zooma in',
   zoomOut: 'Zooma ut',
   previousImage: 'Föregående bild',

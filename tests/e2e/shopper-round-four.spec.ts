@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { REFINEMENT_LIMIT } from '../../lib/search/listing-setup';
 import { buildRecords } from '../../services/search/build-records';
+import { SPECIAL_SLUGS } from '../../services/seed/catalogue-editorial';
 import { basketWith, demoCatalogue, openWithBasket, variantsWhere } from './basket-helpers';
 import { closeFilters, filters, hits, isNarrow, listing, stats } from './listing-helpers';
 
@@ -187,5 +188,26 @@ test.describe('2. delivery, shipping cost and returns by the price', () => {
     const chooser = await page.getByRole('group', { name: /Välj storlek/ }).boundingBox();
     expect(box!.y).toBeLessThan(chooser!.y);
     await expectNoViolations(page, 'product page with delivery and returns');
+  });
+});
+
+test.describe('3. the size guide', () => {
+  test('a ring leads to the size guide article its type names; a product without sizes has no such link', async ({ page }) => {
+    const catalogue = demoCatalogue();
+    const ringType = catalogue.productTypes.find((type) => type.alias === 'ring');
+    const guide = catalogue.articles.blog.find((article) => article.id === ringType?.sizeGuideArticleId);
+    expect(guide?.header).toBe('Hitta rätt ringstorlek hemma');
+
+    await page.goto(productPath((record) => record.productTypeAlias === 'ring' && record.sizes.length > 1));
+    const link = page.locator('article').getByRole('link', { name: guide!.header, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/${SPECIAL_SLUGS.blog}/${guide!.slug}/`);
+    await expectNoViolations(page, 'ring with its size guide');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide!.header);
+
+    await page.goto(productPath((record) => record.sizes.length === 0 && record.allowOrdering));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article').getByRole('link', { name: guide!.header })).toHaveCount(0);
   });
 });
