@@ -25,10 +25,33 @@ interface BasketLineProps {
   giftWrappingHref: string;
 }
 
-/** What distinguishes the variant: its sizes, else its name when it differs from the family's. */
-export function variantDescription(item: Pick<BasketItem, 'sizes' | 'name' | 'familyName'>): string {
-  if (item.sizes.length > 0) return item.sizes.join(', ');
-  return item.name !== item.familyName ? item.name : '';
+type VariantFacts = Pick<BasketItem, 'sizes' | 'colours' | 'materials' | 'name' | 'familyName'>;
+
+/** The texts naming a variant's facts ("Färg", "Material", "Storlek"). */
+export type VariantFactTexts = Pick<BasketTexts, 'filterColour' | 'filterMaterial' | 'filterSize'>;
+
+/**
+ * What distinguishes the variant: its colour, material and size, each when the basket names it (with the
+ * dictionary key of its label); without any of them (a basket API that gives none), its name when it differs
+ * from the family's.
+ */
+export function variantFacts(item: VariantFacts): { label: keyof VariantFactTexts | null; value: string }[] {
+  const facts = [
+    { label: 'filterColour' as const, values: item.colours ?? [] },
+    { label: 'filterMaterial' as const, values: item.materials ?? [] },
+    { label: 'filterSize' as const, values: item.sizes },
+  ]
+    .filter((fact) => fact.values.length > 0)
+    .map((fact) => ({ label: fact.label, value: fact.values.join(', ') }));
+  if (facts.length > 0) return facts;
+  return item.name !== item.familyName ? [{ label: null, value: item.name }] : [];
+}
+
+/** The variant's facts on one line, labelled: "Färg: guld · Material: 14K guld · Storlek: 17 mm". */
+export function variantDescription(item: VariantFacts, texts: VariantFactTexts): string {
+  return variantFacts(item)
+    .map((fact) => (fact.label ? `${texts[fact.label]}: ${fact.value}` : fact.value))
+    .join(' · ');
 }
 
 /** A basket line: image, name and variant, unit price and discount, a quantity stepper, remove, line total. */
@@ -69,7 +92,7 @@ function GiftWrappingLine({ item, texts, busy, onRemove, giftWrappingHref }: Bas
 
 function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: BasketLineProps) {
   const name = item.familyName || item.name;
-  const variant = variantDescription(item);
+  const variant = variantDescription(item, texts);
   const canDecrease = !busy && item.quantity > 1;
   // A gift card line stops at the commerce API's cap on gift cards (lib/commerce/gift-card.ts), not at stock.
   const lineCap = item.isGiftCard ? giftCardMaxQuantity(item.unitPrice) : MAX_LINE_QUANTITY;
@@ -82,19 +105,14 @@ function ProductLine({ item, texts, maxQuantity, busy, onQuantity, onRemove }: B
   return (
     <li className={styles.line} data-variant-id={item.variantId}>
       <div className={styles.lineImage}>
-        {item.image ? <ContentImg src={item.image.url} alt={[name, variant].filter(Boolean).join(', ')} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
+        {item.image ? <ContentImg src={item.image.url} alt={[name, ...variantFacts(item).map((fact) => fact.value)].join(', ')} width={item.image.width} height={item.image.height} sizes="96px" /> : null}
       </div>
       <div className={styles.lineInfo}>
         {item.brand ? <p className={styles.lineBrand}>{item.brand}</p> : null}
         <h3 className={styles.lineName}>
           <IntentLink href={item.url}>{name}</IntentLink>
         </h3>
-        {variant ? (
-          <p className={styles.lineMeta}>
-            {item.sizes.length > 0 ? `${texts.filterSize}: ` : ''}
-            {variant}
-          </p>
-        ) : null}
+        {variant ? <p className={styles.lineMeta}>{variant}</p> : null}
         {bundle.length > 0 ? <p className={styles.lineMeta}>{bundle.map((component) => component.name).join(', ')}</p> : null}
         <p className={styles.lineMeta}>
           <span className="visually-hidden">{texts.unitPrice}: </span>

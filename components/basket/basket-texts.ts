@@ -44,6 +44,8 @@ export const BASKET_TEXT_KEYS = [
   'basketChangeError',
   'unitPrice',
   'lineTotal',
+  'filterColour',
+  'filterMaterial',
   'filterSize',
   'subtotal',
   'discount',

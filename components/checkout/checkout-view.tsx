@@ -8,7 +8,7 @@ import { track } from '@/lib/tracking/tracker';
 import type { TrackedProduct } from '@/lib/tracking/tracking-events';
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
 import { say, type BasketTexts } from '@/components/basket/basket-texts';
-import { variantDescription } from '@/components/basket/basket-line';
+import { variantDescription, variantFacts } from '@/components/basket/basket-line';
 import { giftWrappingLabel } from '@/components/basket/gift-wrapping-label';
 import { basketCount } from '@/stores/basket-store';
 import { CheckoutLines, type SummaryLine } from './checkout-lines';
@@ -28,7 +28,7 @@ export function trackedItems(lines: readonly BasketItem[]): TrackedProduct[] {
     brand: line.brand,
     price: line.unitPrice - line.unitDiscount,
     quantity: line.quantity,
-    variant: variantDescription(line) || null,
+    variant: variantFacts(line).map((fact) => fact.value).join(', ') || null,
   }));
 }
 
@@ -38,7 +38,7 @@ export function trackedItems(lines: readonly BasketItem[]): TrackedProduct[] {
  */
 export function summaryLine(line: BasketItem, texts: BasketTexts): SummaryLine {
   if (line.isGiftWrapping) return { key: line.id, name: texts.giftWrapping, detail: giftWrappingLabel(line.name, line.familyName), quantity: line.quantity, lineTotal: line.lineTotal };
-  return { key: line.id, name: line.familyName || line.name, detail: variantDescription(line), quantity: line.quantity, lineTotal: line.lineTotal };
+  return { key: line.id, name: line.familyName || line.name, detail: variantDescription(line, texts), quantity: line.quantity, lineTotal: line.lineTotal };
 }
 
 interface CheckoutViewProps {

@@ -31,12 +31,11 @@ export function NavDisclosure({ type, label, children }: { type: NavType; label:
   const onTrigger = (event: MouseEvent<HTMLButtonElement>) => {
     if (!isNarrowScreen()) {
       toggle({ kind: 'nav', type }, event.currentTarget);
-    } else if (expanded) {
-      // Closing the sheet from inside: focus goes back to the menu button, which opened it.
-      closeAll({ returnFocus: true });
-    } else {
+    } else if (!expanded) {
       toggle({ kind: 'nav', type }); // switch; the menu button stays the opener
     }
+    // In the phone's sheet the menus are tabs: a tap on the open one keeps its panel (the sheet closes by the
+    // menu button's cross, Escape or a link).
   };
 
   // A link inside a panel closes the menu, also when it points to the page already shown.

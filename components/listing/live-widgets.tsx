@@ -164,8 +164,10 @@ function LivePrice({ texts, handedText }: { texts: ListingTexts; handedText: Pri
 
 function LiveHits({ texts, now }: { texts: ListingTexts; now: number }) {
   const { items, sendEvent, results } = useHits<ProductHit>();
+  const { indexUiState } = useInstantSearch();
+  const chosen = stateToRoute(indexUiState as ListingIndexUiState).refinements;
   const cards = items.map((hit) => ({
-    card: hitToCard(hit, now),
+    card: hitToCard(hit, now, chosen),
     // The prerendered first page's hits carry no highlights (there is no query to mark; see compactFirstPage).
     name: hit._highlightResult ? <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.highlight }} /> : hit.name,
     onClick: () => sendEvent('click', hit, 'Product Clicked'),

@@ -61,6 +61,7 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
   const variants = orderVariants(family.variants);
   const variant = chooseVariant(variants, selectedVariantId);
   const images = galleryImages(family, variant);
+  const sizeGuide = family.productType?.sizeGuide ?? null;
   const colours = variant?.colours.map((colour) => colour.name).join(', ') ?? '';
   const materials = variant?.materials.join(', ') ?? '';
   const facts = [
@@ -118,11 +119,23 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
             </div>
           ) : null}
 
+          {/* What a buyer weighs with the price: delivery time, shipping cost and returns (editable in the dictionary). */}
+          <ul className={styles.promises} role="list" data-product-promises="">
+            <li>{translate(dictionary, 'productShippingReturns')}</li>
+            <li>{translate(dictionary, 'productDeliveryTime')}</li>
+          </ul>
+
           {colours || materials ? (
             <p className={styles.materials}>{[colours, materials].filter(Boolean).join(' · ')}</p>
           ) : null}
 
           {variant ? <VariantChooser familyHref={family.href} variants={variants} selectedId={variant.id} dictionary={dictionary} /> : null}
+
+          {sizeGuide && variants.some((candidate) => candidate.sizeLabel) ? (
+            <p className={styles.sizeGuide}>
+              {translate(dictionary, 'sizeGuidePrompt')} <IntentLink href={sizeGuide.href}>{sizeGuide.title}</IntentLink>
+            </p>
+          ) : null}
 
           <SlotRegion name="add-to-basket" className={styles.purchase}>
             {addToBasketSlot}

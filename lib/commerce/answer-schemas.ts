@@ -59,6 +59,12 @@ export const basketItemSchema = z.object({
   image: z.nullable(productImageSchema),
   /** Display sizes, e.g. `['17 mm']`. */
   sizes: z.array(z.string()),
+  /**
+   * The variant's colours ("guld") and what it is made of ("14K guld"), so a line names what tells it from the
+   * family's other variants. Optional: spec 7.1 does not show them, and a commerce API may leave them out.
+   */
+  colours: z.optional(z.array(z.string())),
+  materials: z.optional(z.array(z.string())),
   availability: availabilitySchema,
 });
 

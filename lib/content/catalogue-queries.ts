@@ -134,6 +134,10 @@ export const ProductFamilyQuery = graphql(
         productType {
           name
           alias
+          sizeGuide {
+            slug
+            header
+          }
         }
         productSubtype {
           name

@@ -110,6 +110,11 @@ export const dictionaryDefaults = {
   addToBasketError: 'The item could not be added to the basket. Please try again.',
   description: 'Description',
   productDetails: 'Product details',
+  // The shop's promises by the product's price (delivery, shipping cost, returns), as its basket and FAQ say them.
+  productShippingReturns: 'Free shipping from 500 kr and 30 days’ open purchase',
+  productDeliveryTime: 'Delivery within 1–3 working days',
+  // Before the link to the size guide the editors chose for the product's type.
+  sizeGuidePrompt: 'Not sure of your size?',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   previousImage: 'Previous image',

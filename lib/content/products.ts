@@ -76,7 +76,15 @@ export const getProductFamily = cache(async (slug: string): Promise<ProductFamil
     href,
     brand: { ...brand, stockCredit: family.brand?.stockCredit ?? 0 },
     category,
-    productType: family.productType ? { name: family.productType.name ?? '', alias: family.productType.alias ?? '' } : null,
+    productType: family.productType
+      ? {
+          name: family.productType.name ?? '',
+          alias: family.productType.alias ?? '',
+          sizeGuide: family.productType.sizeGuide?.slug
+            ? { title: family.productType.sizeGuide.header ?? '', href: buildLink({ slug: family.productType.sizeGuide.slug, modelApiKey: 'blog_article' }, slugs) }
+            : null,
+        }
+      : null,
     productSubtype: family.productSubtype?.name ?? null,
     soldAsSingle: family.soldAsSingle ?? false,
     isOpen: family.isOpen ?? false,

@@ -149,7 +149,8 @@ export interface ProductFamily {
   href: string;
   brand: BrandSummary & { stockCredit: number };
   category: CategorySummary | null;
-  productType: { name: string; alias: string } | null;
+  /** With the article the editors chose to help find the size (rings), when the type has one. */
+  productType: { name: string; alias: string; sizeGuide: { title: string; href: string } | null } | null;
   productSubtype: string | null;
   soldAsSingle: boolean;
   isOpen: boolean;

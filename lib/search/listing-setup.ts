@@ -66,6 +66,8 @@ export const HIT_ATTRIBUTES = [
   'image',
   'url',
   'variantId',
+  // Which variant has which size and material: a filtered listing's card opens the one it was found by.
+  'variants',
 ] as const;
 export const HIGHLIGHT_ATTRIBUTES = ['name', 'brand'] as const;
 

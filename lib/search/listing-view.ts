@@ -106,7 +106,7 @@ export function listingView(answer: ListingAnswer, now: number): ListingView {
     processingTimeMS: result.processingTimeMS ?? 0,
     queryID: result.queryID,
     index: result.index,
-    cards: (result.hits ?? []).map((hit) => hitToCard(hit, now)),
+    cards: (result.hits ?? []).map((hit) => hitToCard(hit, now, route.refinements)),
     filters,
     price: { range: stats ? { min: Math.floor(stats.min), max: Math.ceil(stats.max) } : null, current: priceBounds(route.price) },
     page,

@@ -120,6 +120,8 @@ function itemView(line: PricedLine, context: PricingContext): BasketItem {
     url: entry.url,
     image: entry.image,
     sizes: entry.variant.sizes.map((size) => size.value),
+    colours: entry.colours,
+    materials: entry.materials,
     availability: availabilityOf(entry, context.stockQuantity(item.variantId)),
   };
 }

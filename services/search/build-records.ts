@@ -74,13 +74,14 @@ function isOrderable(variant: ProductVariant): boolean {
   return variant.allowOrdering && variant.availability !== 'sold_out';
 }
 
-/** The card's variant: the cheapest orderable one, else the cheapest; ties by id for a stable choice. */
-function representative(variants: ProductVariant[], channelIds: string[]): ProductVariant {
+/** The variants best first: orderable ones, then the cheapest; ties by id for a stable choice. */
+function ranked(variants: ProductVariant[], channelIds: string[]): ProductVariant[] {
   const price = (variant: ProductVariant) => pricingFor(variant, channelIds)?.priceDiscounted ?? Number.POSITIVE_INFINITY;
-  const ranked = [...variants].sort(
-    (a, b) => Number(isOrderable(b)) - Number(isOrderable(a)) || price(a) - price(b) || a.id.localeCompare(b.id),
-  );
-  return ranked[0] as ProductVariant;
+  return [...variants].sort((a, b) => Number(isOrderable(b)) - Number(isOrderable(a)) || price(a) - price(b) || a.id.localeCompare(b.id));
+}
+
+function materialNames(variant: ProductVariant, look: Lookups): string[] {
+  return variant.materialIds.map((id) => look.materials.get(id)).filter((name): name is string => Boolean(name));
 }
 
 function colourKey(variant: ProductVariant): string {
@@ -88,7 +89,9 @@ function colourKey(variant: ProductVariant): string {
 }
 
 function buildRecord(family: ProductFamily, variants: ProductVariant[], objectID: string, look: Lookups): SearchRecord {
-  const chosen = representative(variants, look.priceChannelIds);
+  const best = ranked(variants, look.priceChannelIds);
+  // The card's variant: the cheapest orderable one, else the cheapest.
+  const chosen = best[0] as ProductVariant;
   const pricing = pricingFor(chosen, look.priceChannelIds);
   const brand = look.brands.get(family.brandId);
   const type = look.productTypes.get(family.productTypeId);
@@ -107,17 +110,18 @@ function buildRecord(family: ProductFamily, variants: ProductVariant[], objectID
     familyId: family.id,
     variantId: chosen.id,
     variantIds: variants.map((variant) => variant.id),
+    variants: best.map((variant) => ({
+      variantId: variant.id,
+      sizes: unique(variant.sizes.map((size) => size.value)),
+      material: unique(materialNames(variant, look)),
+    })),
     name: family.name,
     brand: brand?.name ?? '',
     productType: type?.name ?? '',
     productTypeAlias: type?.alias ?? '',
     productSubtype: family.productSubtypeId ? (look.productSubtypes.get(family.productSubtypeId) ?? null) : null,
     colour: unique(chosen.colourIds.map((id) => look.colours.get(id)).filter((name): name is string => Boolean(name))),
-    material: unique(
-      variants
-        .flatMap((variant) => variant.materialIds.map((id) => look.materials.get(id)))
-        .filter((name): name is string => Boolean(name)),
-    ),
+    material: unique(variants.flatMap((variant) => materialNames(variant, look))),
     sizes: unique(variants.flatMap((variant) => variant.sizes.map((size) => size.value))),
     price: pricing?.priceDiscounted ?? 0,
     originalPrice: pricing?.price ?? 0,

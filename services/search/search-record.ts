@@ -1,5 +1,12 @@
 import type { Availability } from '../seed/catalogue-types';
 
+/** One variant of a record, as far as the listing's filters see it. */
+export interface RecordVariant {
+  variantId: string;
+  sizes: string[];
+  material: string[];
+}
+
 /**
  * One search record: a product as a shopper sees it on a listing card. A family whose variants differ only
  * by size is one record (its sizes gathered in `sizes`); a family sold in several colours gives one record
@@ -13,6 +20,11 @@ export interface SearchRecord {
   variantId: string;
   /** Every variant of the record (all sizes of this colour). */
   variantIds: string[];
+  /**
+   * What tells the record's variants apart, best first (the representative's order): a listing filtered for a
+   * size or material opens the variant that has it, not the representative.
+   */
+  variants: RecordVariant[];
   name: string;
   brand: string;
   productType: string;

@@ -155,7 +155,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   };
 
   PRODUCT_TYPES.forEach((spec, typeIndex) => {
-    const type: ProductType = { id: ids.take(), name: spec.name, alias: spec.alias };
+    const type: ProductType = { id: ids.take(), name: spec.name, alias: spec.alias, sizeGuideArticleId: null };
     productTypes.push(type);
     const slider = [0, 1, 2].map((n) => media.scene(`${spec.key}-mood`, (typeIndex + n) % 6, 1600, 640, 'category', `${spec.categoryTitle} – stämningsbild ${n + 1}`));
     const top = category(

@@ -95,6 +95,8 @@ export interface ProductType {
   name: string;
   /** Short alias used in URLs and filters, e.g. `ring`. */
   alias: string;
+  /** The blog article the editors chose to help a buyer find the size (rings); null when the type has none. */
+  sizeGuideArticleId?: string | null;
 }
 
 export interface ProductSubtype {

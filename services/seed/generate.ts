@@ -1,4 +1,4 @@
-import { CATALOGUE_VERSION, type Catalogue } from './catalogue-types';
+import { CATALOGUE_VERSION, type Article, type Catalogue, type ProductType } from './catalogue-types';
 import { buildEditorial } from './catalogue-editorial';
 import { buildProductCatalogue, IdSource } from './catalogue-products';
 import { MediaRegistry } from './media-registry';
@@ -28,6 +28,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   const media = new MediaRegistry(10_000);
   const products = buildProductCatalogue(random, ids, media, referenceDate, Math.max(DEMO_MIN_VARIANTS, options.targetVariants ?? 0));
   const editorial = buildEditorial(random, ids, media, products, referenceDate);
+  chooseSizeGuide(products.productTypes, editorial.articles.blog);
   return {
     version: CATALOGUE_VERSION,
     seed,
@@ -37,4 +38,12 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     ...editorial,
     media: media.all(),
   };
+}
+
+/** The demo's size guide: rings lead to the blog's article on measuring a ring at home (editors may choose another). */
+export const RING_SIZE_GUIDE_HEADER = 'Hitta rätt ringstorlek hemma';
+
+function chooseSizeGuide(types: ProductType[], blog: Article[]): void {
+  const guide = blog.find((article) => article.header === RING_SIZE_GUIDE_HEADER);
+  for (const type of types) if (type.alias === 'ring') type.sizeGuideArticleId = guide?.id ?? null;
 }

@@ -13,6 +13,7 @@ function record(id: number, overrides: Partial<SearchRecord> = {}): SearchRecord
     familyId: `f${id}`,
     variantId: `v${id}`,
     variantIds: [`v${id}`],
+    variants: [{ variantId: `v${id}`, sizes: ['17 mm', '18 mm'], material: ['sterlingsilver'] }],
     name: `Ring ${id}`,
     brand: id % 2 === 0 ? 'Nordljus' : 'Lykke',
     productType: 'Ringar',

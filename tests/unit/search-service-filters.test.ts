@@ -14,6 +14,7 @@ function record(objectID: string, overrides: Partial<SearchRecord>): SearchRecor
     familyId: objectID,
     variantId: objectID,
     variantIds: [objectID],
+    variants: [{ variantId: objectID, sizes: [], material: ['sterlingsilver'] }],
     name: 'Ring',
     brand: 'Nordljus',
     productType: 'Ringar',

@@ -14,6 +14,7 @@ function record(objectID: string, name: string, overrides: Partial<SearchRecord>
     familyId: objectID,
     variantId: objectID,
     variantIds: [objectID],
+    variants: [{ variantId: objectID, sizes: [], material: [] }],
     name,
     brand: 'Glansverk',
     productType: 'Smycken',

@@ -149,6 +149,10 @@ const variant: RecordResolvers<'product_variant'> = {
   },
 };
 
+const productType: RecordResolvers<'product_type'> = {
+  sizeGuide: (v, _a, c) => c.link(v.fields.sizeGuideArticleId, 'blog_article'),
+};
+
 const subtype: RecordResolvers<'product_subtype'> = {
   productType: (v, _a, c) => c.link(v.fields.productTypeId, 'product_type'),
 };
@@ -177,6 +181,7 @@ export function recordResolvers(): ResolverMap {
     BrandRecord: brand,
     ProductFamilyRecord: family,
     ProductVariantRecord: variant,
+    ProductTypeRecord: productType,
     ProductSubtypeRecord: subtype,
     SalesChannelRecord: salesChannel,
     BlogArticleRecord: article,

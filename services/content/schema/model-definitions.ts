@@ -181,6 +181,8 @@ export const MODELS: ModelDefinition[] = [
     fields: [
       { name: 'name', type: 'String', filter: 'string', orderable: true },
       { name: 'alias', type: 'String', filter: 'string', orderable: true, format: 'code' },
+      // The article a product of this type links to for finding the right size (rings), chosen by the editors.
+      { name: 'sizeGuide', type: 'BlogArticleRecord' },
     ],
   },
   {
