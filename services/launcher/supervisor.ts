@@ -14,7 +14,7 @@ interface Managed {
 
 const STOP_GRACE_MS = 8_000;
 /** Loaded first by each Node child: the child prints its own Node version (announce-node.mjs). */
-const ANNOUNCE_NODE = new URL('./announce-node.mjs', import.meta.url).href;
+export const ANNOUNCE_NODE = new URL('./announce-node.mjs', import.meta.url).href;
 const live = new Set<Supervisor>();
 /** Set once the launcher is shutting down: from then on nothing that dies is started again. */
 let shuttingDown = false;
