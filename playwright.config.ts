@@ -35,7 +35,8 @@ export default defineConfig({
     { name: 'faults', testDir: 'tests/faults', timeout: 120_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx services/launcher/cli.ts --mode=production',
+    // The runner's own Node (under npm, the project's Node 24) runs the stack too.
+    command: `${JSON.stringify(process.execPath)} --import tsx services/launcher/cli.ts --mode=production`,
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

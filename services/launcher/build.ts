@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { precompressStatic } from './precompress';
+import { ANNOUNCE_NODE } from './supervisor';
 
 /**
  * Decides whether the production build is missing or stale (its sources changed since it was made) and
@@ -83,7 +84,7 @@ export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: st
   const buildEnv = { ...env, GLANS_BUILD_ID: env.GLANS_BUILD_ID || fingerprint.slice(0, BUILD_ID_LENGTH) };
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env: buildEnv, stdio: 'inherit' });
+      const child = spawn(process.execPath, ['--import', ANNOUNCE_NODE, nextBin, 'build'], { cwd: root, env: buildEnv, stdio: 'inherit' });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
     });

@@ -1,3 +1,5 @@
+// First: the Node version check runs before any other module of the launcher is evaluated.
+import './require-node';
 import { LOCAL_CONTENT_ADMIN_TOKEN, localServicePorts } from '../../lib/config';
 import { runInForeground } from './foreground';
 import { predrawFirstScreens } from './predraw';

@@ -1,3 +1,5 @@
+// First: the Node version check runs before any other module of the launcher is evaluated.
+import './require-node';
 import { DEFAULT_INSTANCES, startCluster } from './cluster';
 import { runInForeground } from './foreground';
 import { predrawFirstScreens } from './predraw';

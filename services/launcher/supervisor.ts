@@ -13,6 +13,8 @@ interface Managed {
 }
 
 const STOP_GRACE_MS = 8_000;
+/** Loaded first by each Node child: the child prints its own Node version (announce-node.mjs). */
+export const ANNOUNCE_NODE = new URL('./announce-node.mjs', import.meta.url).href;
 const live = new Set<Supervisor>();
 /** Set once the launcher is shutting down: from then on nothing that dies is started again. */
 let shuttingDown = false;
@@ -32,7 +34,8 @@ export class Supervisor {
   }
 
   start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
-    const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const childArgs = command === process.execPath ? ['--import', ANNOUNCE_NODE, ...args] : args;
+    const child = spawn(command, childArgs, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
     const exited = new Promise<number>((resolve) => {
