@@ -31,6 +31,8 @@ export const CATEGORY_LOOKUP_SMALL = 99;
 export const CATEGORY_LOOKUP_FULL = 500;
 /** Front page blog articles. */
 export const FRONT_PAGE_BLOG_ARTICLES = 6;
+/** Front page new products: one row of the 4-column grid, two rows of two on a phone. */
+export const FRONT_PAGE_NEW_PRODUCTS = 4;
 
 /** Chunk-load failures reload the page at most once per this window (spec 4, 9), in ms. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

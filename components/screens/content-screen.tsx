@@ -28,6 +28,7 @@ import { ContactPage } from './contact-page';
 import { FaqArticlePage } from './faq-article-page';
 import { FaqListingPage } from './faq-listing-page';
 import { GiftWrappingPage } from './gift-wrapping-page';
+import { HomeNewProducts } from './home-new-products';
 import { HomePage } from './home-page';
 import { ProductCategoryPage } from './product-category-page';
 import { ProductDetailsPage } from './product-details-page';
@@ -97,6 +98,7 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
             dictionary={dictionary}
             blogHref={`/${slugs.blog}/`}
             allBrandsHref={`/${slugs.allBrands}/`}
+            newProductsSlot={data.newProductsPage ? <HomeNewProducts page={data.newProductsPage} dictionary={dictionary} /> : null}
           />
         </>
       );

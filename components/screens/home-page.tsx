@@ -5,6 +5,7 @@ import type { ArticleSummary, BrandSummary, CategorySummary, SpecialPage } from 
 import { ArticleCard } from '@/components/content/article-card';
 import { CategoryCard } from '@/components/content/category-card';
 import { PageHero } from '@/components/content/page-hero';
+import type { ReactNode } from 'react';
 import { RichTextSection } from '@/components/content/rich-text-section';
 import styles from './home-page.module.css';
 
@@ -19,10 +20,12 @@ export interface HomePageProps {
   blogHref?: string;
   /** The brands overview, for "All brands". */
   allBrandsHref?: string;
+  /** The newest products (HomeNewProducts), below the hero. */
+  newProductsSlot?: ReactNode;
 }
 
-/** Home: the season's hero, categories to shop by, the page's editorial content, the journal and brands. */
-export function HomePage({ page, latestArticles, featuredCategories, brands, dictionary, blogHref, allBrandsHref }: HomePageProps) {
+/** Home: the season's hero, the newest products, categories to shop by, the page's editorial content, the journal and brands. */
+export function HomePage({ page, latestArticles, featuredCategories, brands, dictionary, blogHref, allBrandsHref, newProductsSlot }: HomePageProps) {
   const [firstCategory] = featuredCategories;
   return (
     <>
@@ -42,6 +45,8 @@ export function HomePage({ page, latestArticles, featuredCategories, brands, dic
           </div>
         ) : null}
       </PageHero>
+
+      {newProductsSlot}
 
       {featuredCategories.length > 0 ? (
         <section className={`container ${styles.section}`} aria-labelledby="home-categories">

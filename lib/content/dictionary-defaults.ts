@@ -216,6 +216,8 @@ export const dictionaryDefaults = {
   articleNumber: 'Article number',
   featuredCategories: 'Shop by category',
   allArticles: 'All articles',
+  newArrivals: 'New arrivals',
+  allNewArrivals: 'All new arrivals',
   brandsByLetter: 'Brands by letter',
   inThisCategory: 'In this category',
   discover: 'Discover',

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { FRONT_PAGE_BLOG_ARTICLES } from '../constants';
 import { getArticle, latestBlogArticles, listArticles } from './articles';
 import { getAllBrands, getCategory, getTopCategories } from './categories';
+import { getNewProductsPage, type NewProductsPage } from './new-products-page';
 import { getSearchPage } from './search-page';
 import { getGlobalData } from './global-data';
 import { getSpecialPage } from './pages';
@@ -16,7 +17,15 @@ import type { Article, ArticleSummary, BrandSummary, CategorySummary, ProductCat
  * catch-all page renders it; metadata reads the same (request-deduplicated) data.
  */
 export type ScreenData =
-  | { screen: 'home'; page: SpecialPage; latestArticles: ArticleSummary[]; featuredCategories: CategorySummary[]; brands: BrandSummary[] }
+  | {
+      screen: 'home';
+      page: SpecialPage;
+      latestArticles: ArticleSummary[];
+      featuredCategories: CategorySummary[];
+      brands: BrandSummary[];
+      /** The new-products page, whose first products the front page shows. */
+      newProductsPage: NewProductsPage | null;
+    }
   | { screen: 'special'; key: SpecialPageKey; page: SpecialPage; articles: ArticleSummary[]; brands: BrandSummary[] }
   | { screen: 'category'; category: ProductCategory }
   | { screen: 'article'; article: Article; siblings: ArticleSummary[]; listing: SpecialPage | null }
@@ -28,17 +37,18 @@ const LISTING_KINDS: Partial<Record<SpecialPageKey, 'blog' | 'faq' | 'termsOfBus
 async function load(resolved: ResolvedPath): Promise<ScreenData> {
   switch (resolved.type) {
     case 'front_page': {
-      const [page, latestArticles, topCategories, brands, searchPage] = await Promise.all([
+      const [page, latestArticles, topCategories, brands, searchPage, newProductsPage] = await Promise.all([
         getSpecialPage('frontPage'),
         latestBlogArticles(FRONT_PAGE_BLOG_ARTICLES),
         getTopCategories(),
         getAllBrands(),
         getSearchPage(),
+        getNewProductsPage(),
       ]);
       if (!page) return { screen: 'not_found' };
       // The search page is a category too, but not one to shop by.
       const featuredCategories = topCategories.filter((category) => category.id !== searchPage?.id);
-      return { screen: 'home', page, latestArticles, featuredCategories, brands };
+      return { screen: 'home', page, latestArticles, featuredCategories, brands, newProductsPage };
     }
     case 'special_page': {
       const kind = LISTING_KINDS[resolved.page];

@@ -1,13 +1,15 @@
 import { INDEX_DEFINITIONS } from './search-indices';
 import { PAGINATION_LIMITED_TO } from './search-params';
-import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES } from './search-record';
+import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTE_SETTING } from './search-record';
 
 /**
  * `GET /1/indexes/{index}/settings`: the settings an Algolia index would need to answer as this one does,
  * in the shape of Algolia's answer (only settings that are not null). The ranking criteria name what the
- * engine compares (`search-indices.ts`, `rank-hits.ts`). The custom ranking puts orderable products before
- * preorders and sold-out ones (a rank the engine derives from `availability`; an Algolia index would need it
- * stored as `availabilityRank`), then the newest first.
+ * engine compares (`search-indices.ts`, `rank-hits.ts`); the attribute criterion sums each query word's best
+ * attribute level (`attributeCriteriaComputedBy: sum`, levels in `search-record.ts`), and the exact criterion
+ * counts the words matched whole, in a one-word query too (`exactOnSingleWordQuery: word`). The custom
+ * ranking puts orderable products before preorders and sold-out ones (a rank the engine derives from
+ * `availability`; an Algolia index would need it stored as `availabilityRank`), then the newest first.
  */
 
 const RELEVANCE = ['typo', 'attribute', 'exact', 'custom'];
@@ -18,9 +20,11 @@ export function indexSettings(indexName: string): Record<string, unknown> | unde
   const primary = INDEX_DEFINITIONS[0]?.name;
   const sort = definition.sort ? [`${definition.sort.direction}(${definition.sort.attribute})`] : [];
   const settings: Record<string, unknown> = {
-    searchableAttributes: SEARCHABLE_ATTRIBUTES.map((entry) => `unordered(${entry.attribute})`),
+    searchableAttributes: SEARCHABLE_ATTRIBUTE_SETTING,
     attributesForFaceting: FACET_ATTRIBUTES.map((attribute) => `searchable(${attribute})`),
     ranking: [...sort, ...RELEVANCE],
+    attributeCriteriaComputedBy: 'sum',
+    exactOnSingleWordQuery: 'word',
     customRanking: ['asc(availabilityRank)', 'desc(createdAtTimestamp)'],
     hitsPerPage: 20,
     maxValuesPerFacet: 100,

@@ -79,19 +79,36 @@ export const NUMERIC_ATTRIBUTES = ['price', 'originalPrice', 'percentDiscount', 
 
 export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
 
-/** Searchable attributes, most important first, with the weight the ranking gives a match in each. */
-export const SEARCHABLE_ATTRIBUTES = [
-  { attribute: 'name', weight: 10 },
-  { attribute: 'brand', weight: 10 },
-  { attribute: 'productType', weight: 6 },
-  { attribute: 'productSubtype', weight: 6 },
-  { attribute: 'colour', weight: 4 },
-  { attribute: 'material', weight: 4 },
-  { attribute: 'sizes', weight: 2 },
-  { attribute: 'description', weight: 1 },
+/**
+ * Searchable attributes by priority level, most important first; the attributes of one level rank alike (one
+ * comma-separated entry of Algolia's `searchableAttributes`, unordered). Material and colour lead: a shopper
+ * who types a metal or a colour ("örhängen silver") wants that metal before a name that only begins with the
+ * same letters ("Silverdimma" in 14K gold).
+ */
+const SEARCHABLE_LEVELS = [
+  ['material', 'colour'],
+  ['name', 'brand'],
+  ['productType', 'productSubtype'],
+  ['sizes'],
+  ['description'],
 ] as const;
 
-export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number]['attribute'];
+/**
+ * Each searchable attribute with its level and the weight a match in it scores: the levels count down by
+ * one, and a record's attribute score is the sum over the query's words of each word's best weight. Every
+ * hit matches every word, so a higher sum is a lower sum of levels: Algolia's `attributeCriteriaComputedBy:
+ * sum` over these levels.
+ */
+export const SEARCHABLE_ATTRIBUTES = SEARCHABLE_LEVELS.flatMap((attributes, level) =>
+  attributes.map((attribute) => ({ attribute, level, weight: SEARCHABLE_LEVELS.length - level })),
+);
+
+/** The levels as Algolia's `searchableAttributes` entries. */
+export const SEARCHABLE_ATTRIBUTE_SETTING: string[] = SEARCHABLE_LEVELS.map((attributes) =>
+  attributes.length === 1 ? `unordered(${attributes[0]})` : attributes.join(','),
+);
+
+export type SearchableAttribute = (typeof SEARCHABLE_LEVELS)[number][number];
 
 /** The text values of a searchable attribute of a record (arrays stay arrays). */
 export function attributeTexts(record: SearchRecord, attribute: SearchableAttribute): string[] {

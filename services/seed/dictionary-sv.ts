@@ -160,6 +160,8 @@ export const DICTIONARY_SV: Dictionary = {
   articleNumber: 'Artikelnummer',
   featuredCategories: 'Handla efter kategori',
   allArticles: 'Alla artiklar',
+  newArrivals: 'Nyheter',
+  allNewArrivals: 'Alla nyheter',
   brandsByLetter: 'Varumärken efter bokstav',
   inThisCategory: 'I den här kategorin',
   discover: 'Upptäck',

@@ -2,6 +2,7 @@ import { liteClient, type SearchForFacetValuesResponse, type SearchResponse } fr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
 import { SEARCH_INDEX } from '../../lib/constants';
+import { LOCAL_READ_KEY } from '../../services/search/search-keys';
 import { serviceUrl } from './service-urls';
 
 /**
@@ -18,6 +19,7 @@ interface Hit {
   brand: string;
   productType: string;
   colour: string[];
+  material: string[];
   sizes: string[];
   _highlightResult?: Record<string, { value: string; matchLevel: string } | { value: string; matchLevel: string }[]>;
 }
@@ -122,5 +124,36 @@ describe('search relevance', () => {
     const family = await search({ query: '', facetFilters: [`familyId:${hit.familyId}`], hitsPerPage: 100 });
     const colourKeys = family.hits.map((candidate) => [...candidate.colour].sort().join('+'));
     expect(new Set(colourKeys).size).toBe(family.hits.length);
+  });
+
+  it('ranks a material word matched in the material or colour above the same letters inside a name', async () => {
+    // The header's search for silver earrings: "Örhängen Silverdimma" in 14K gold must not come first.
+    const namesSilver = (hit: Hit) => [...hit.material, ...hit.colour].some((value) => fold(value).split(/\s+/).includes('silver'));
+    const { hits } = await search({ query: 'örhängen silver', hitsPerPage: 1000 });
+    const inName = hits.filter((hit) => !namesSilver(hit) && nameWords(hit).some((word) => /^silver.+/i.test(word)));
+    expect(inName.length, 'the demo catalogue has earrings named "Silver…" in another metal').toBeGreaterThan(0);
+    const silver = hits.filter(namesSilver);
+    expect(silver.length).toBeGreaterThan(0);
+    expect(hits.slice(0, silver.length).map((hit) => `${hit.name} (${hit.material.join(', ')})`)).toEqual(
+      silver.map((hit) => `${hit.name} (${hit.material.join(', ')})`),
+    );
+
+    // The index settings say the same to an Algolia index: material and colour lead, summed per word.
+    const response = await fetch(`${serviceUrl('search')}/1/indexes/${encodeURIComponent(SEARCH_INDEX)}/settings`, {
+      headers: { 'x-algolia-application-id': LOCAL_SEARCH_APP_ID, 'x-algolia-api-key': LOCAL_READ_KEY },
+    });
+    const settings = (await response.json()) as { searchableAttributes: string[]; attributeCriteriaComputedBy: string };
+    expect(response.status).toBe(200);
+    const level = (attribute: string) =>
+      settings.searchableAttributes.findIndex((entry) =>
+        entry
+          .replace(/^unordered\((.*)\)$/, '$1')
+          .split(',')
+          .includes(attribute),
+      );
+    expect(level('material')).toBeGreaterThanOrEqual(0);
+    expect(level('material')).toBeLessThan(level('name'));
+    expect(level('colour')).toBeLessThan(level('name'));
+    expect(settings.attributeCriteriaComputedBy).toBe('sum');
   });
 });
