@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VERCEL_STEGA_REGEX } from '@vercel/stega';
-import { LOCAL_DRAFT_MODE_SECRET } from '../../lib/config';
 import { CONTENT_URL, contentAdmin, contentRecords, publishedNewestFirst } from './content-admin';
+import { draftEnableUrl } from './editor-secrets';
 
 /**
  * Click-to-edit survives live updates and client navigations (issue 44): a draft page that has followed two
@@ -17,10 +17,6 @@ import { CONTENT_URL, contentAdmin, contentRecords, publishedNewestFirst } from 
 const AUTO_STAMP = 'data-datocms-auto-content-link-url';
 /** What the storefront writes on an image or block (its record's `_editingUrl` and field). */
 const LINK_ATTRIBUTE = 'data-datocms-content-link-url';
-
-function draftUrl(path: string): string {
-  return `/api/draft/enable/?secret=${encodeURIComponent(LOCAL_DRAFT_MODE_SECRET)}&path=${encodeURIComponent(path)}`;
-}
 
 /** A published article without a draft that neither the other editor specs nor the unpublish spec take (the oldest ones). */
 async function articleFor(project: string) {
@@ -117,7 +113,7 @@ test('after two live updates and client navigations, the changed heading and the
   const imageField = new RegExp(`^${editUrl}#fieldPath=header_image$`);
   await recordOpenedTabs(page);
 
-  await page.goto(draftUrl(path));
+  await page.goto(draftEnableUrl(path));
   const heading = page.getByRole('heading', { level: 1 });
   const image = page.locator(`img[${LINK_ATTRIBUTE}*="/items/${article.id}/edit"]`).first();
   await expect(heading).toHaveText(original);
