@@ -49,7 +49,8 @@ describe('delivery and terms at the payment step', () => {
 
   it('refuses a payment without the acceptance, JSON and form alike, with the message at the field', async () => {
     const checkout = await openCheckout(1);
-    const { acceptTerms: _accepted, ...withoutTerms } = payerDetails;
+    const withoutTerms: Record<string, string> = { ...payerDetails };
+    delete withoutTerms.acceptTerms;
     const json = await payJson<{ fields?: Record<string, string> }>(checkout.checkoutId, withoutTerms);
     expect(json.status).toBe(400);
     expect(json.body.fields).toEqual({ acceptTerms: REFUSED_TERMS });
