@@ -114,7 +114,7 @@ function deliveries(choices: PaymentChoices, values: PaymentInput, errors: Payme
   const options = choices.delivery
     .map(
       (option) =>
-        `<label class="delivery"><input type="radio" name="delivery" value="${escape(option.id)}" data-total="${escape(formatMoney(option.total))}"${chosen === option.id ? ' checked' : ''} required${errors.delivery ? ' aria-invalid="true"' : ''}>` +
+        `<label class="delivery"><input type="radio" name="delivery" value="${escape(option.id)}" data-total="${escape(formatMoney(option.total))}"${chosen === option.id ? ' checked' : ''} required${errors.delivery ? ' aria-invalid="true"' : ''} data-shipping-amount="${option.fee}" data-total-amount="${option.total}">` +
         `<span>${escape(option.label)}<span class="estimate">${escape(option.estimate)}</span></span><span class="fee">${escape(fee(option.fee))}</span></label>`,
     )
     .join('');
@@ -141,7 +141,14 @@ export function firstInvalid(errors: PaymentErrors): PaymentField | undefined {
 }
 
 /** Keeps the amount to pay with the delivery option chosen. */
-export const DELIVERY_SCRIPT = `document.addEventListener('change',function(e){var t=e.target;if(t&&t.name==='delivery'&&t.dataset.total){var p=document.getElementById('pay-total');if(p){p.textContent=t.dataset.total;}}});`;
+/** The message telling the storefront's checkout the chosen delivery's shipping and total, in kronor. */
+export const MESSAGE_DELIVERY = 'glans:payment-delivery';
+
+/**
+ * Keeps "Att betala" on the chosen option and tells the parent the option's shipping and total (on load and on
+ * each change), so the checkout's own summary shows the same amount as the step.
+ */
+export const DELIVERY_SCRIPT = `function glansDelivery(t){if(!t||!t.dataset.total)return;var p=document.getElementById('pay-total');if(p){p.textContent=t.dataset.total;}if(window.parent!==window){window.parent.postMessage({type:${JSON.stringify(MESSAGE_DELIVERY)},shipping:Number(t.dataset.shippingAmount),total:Number(t.dataset.totalAmount)},'*');}}document.addEventListener('change',function(e){var t=e.target;if(t&&t.name==='delivery'){glansDelivery(t);}});glansDelivery(document.querySelector('input[name="delivery"]:checked'));`;
 
 /**
  * The form. `novalidate`: the service's own Swedish messages stand for the browser's bubbles, which would

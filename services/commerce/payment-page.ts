@@ -9,7 +9,7 @@ import { DELIVERY_SCRIPT, firstInvalid, FORM_STYLES, paymentForm, type PaymentCh
  * The demo payment step: the HTML snippet the checkout answer carries (an iframe of this service's payment
  * page plus a small script that follows the payment to the order-complete page), the Swedish payment page
  * itself, and the page shown after paying. The page talks to its parent window with `postMessage`:
- * `{ type: 'glans:payment-resize', height }` and `{ type: 'glans:payment-completed', orderId, redirectUrl }`.
+ * `{ type: 'glans:payment-resize', height }`, `{ type: 'glans:payment-delivery', shipping, total }` and `{ type: 'glans:payment-completed', orderId, redirectUrl }`.
  */
 
 export const MESSAGE_RESIZE = 'glans:payment-resize';

@@ -104,9 +104,21 @@ test('the payment step asks for e-mail, address and payment method, says what is
   await expect(frame.getByRole('radio', { name: 'Swish' })).toBeChecked();
 
   // Home delivery chosen: the amount to pay follows, and the order keeps the choice.
+  // The checkout's own summary follows the step: 79 kr more than with ombud (a basket under 500 kr), the
+  // same amount as the step's "Att betala".
+  const outerTotal = checkout.locator('[data-total]');
+  await expect(outerTotal).toHaveText((await ombud.getAttribute('data-total'))!);
+  const ombudTotal = Number(await outerTotal.getAttribute('data-total'));
   const home = frame.getByRole('radio', { name: DELIVERY.hemleverans });
   await home.check();
   await expect(frame.locator('#pay-total')).toHaveText((await home.getAttribute('data-total'))!);
+  const homeShipping = Number(await home.getAttribute('data-shipping-amount'));
+  const ombudShipping = Number(await ombud.getAttribute('data-shipping-amount'));
+  // Under 500 kr the fees are 79 and 49 kr; from 500 kr both are free.
+  expect([homeShipping, ombudShipping]).toEqual(ombudTotal - ombudShipping < 500 ? [79, 49] : [0, 0]);
+  await expect(outerTotal).toHaveAttribute('data-total', String(ombudTotal + homeShipping - ombudShipping));
+  await expect(outerTotal).toHaveText((await frame.locator('#pay-total').textContent())!);
+  await expect(checkout.getByText(homeShipping ? '79 kr' : 'Fri frakt', { exact: true })).toBeVisible();
   await payAsShopper(page, 'Swish', 'hemleverans');
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
   await expect(page.getByText(`Vi har skickat en orderbekräftelse till ${SHOPPER.email}.`)).toBeVisible();
