@@ -94,6 +94,7 @@ export const BASKET_TEXT_KEYS = [
   'orderMissing',
   'orderMissingTitle',
   'orderEmailSent',
+  'orderDelivery',
   'shipping',
   'freeShipping',
   'freeShippingLeft',

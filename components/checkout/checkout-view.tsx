@@ -16,6 +16,17 @@ import { PaymentSnippet } from './payment-snippet';
 import styles from './checkout.module.css';
 
 const PAYMENT_COMPLETED = 'glans:payment-completed';
+const PAYMENT_DELIVERY = 'glans:payment-delivery';
+/** An amount beyond any basket's: a message with more is not the payment step's. */
+const MAX_AMOUNT = 10_000_000;
+
+/** The chosen delivery's shipping and total (kronor) from the payment step's message, or null if it is not one. */
+export function deliveryFigures(data: unknown): { shipping: number; total: number } | null {
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== PAYMENT_DELIVERY) return null;
+  const { shipping, total } = data as { shipping?: unknown; total?: unknown };
+  const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
+  return amount(shipping) && amount(total) && shipping <= total ? { shipping, total } : null;
+}
 
 /** Checkouts whose start has been tracked on this page (once each, whatever React re-runs). */
 const initiated = new Set<string>();
@@ -57,6 +68,7 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
   const basketId = useBasket((state) => state.basketId);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ key: string; result: CommerceResult<Checkout> } | null>(null);
+  const [delivery, setDelivery] = useState<{ checkoutId: string; shipping: number; total: number } | null>(null);
   const key = `${basketId}:${attempt}`;
 
   useEffect(() => {
@@ -77,13 +89,20 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
 
   const checkout = loaded?.key === key && loaded.result.ok ? loaded.result.data : null;
 
-  // The payment step tells its parent when the shopper has paid (the snippet's own script navigates).
+  // The payment step tells its parent the delivery chosen (its shipping and total) and when the shopper has
+  // paid (the snippet's own script navigates).
   useEffect(() => {
     if (!checkout) return;
     const origin = new URL(checkout.paymentUrl, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
-      if (event.origin !== origin || typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== PAYMENT_COMPLETED) return;
+      if (event.origin !== origin) return;
+      const figures = deliveryFigures(data);
+      if (figures) {
+        setDelivery({ checkoutId: checkout.checkoutId, ...figures });
+        return;
+      }
+      if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== PAYMENT_COMPLETED) return;
       track({ type: 'add_payment_info', checkoutId: checkout.checkoutId, value: checkout.total, items: trackedItems(checkout.lines) });
     };
     window.addEventListener('message', onMessage);
@@ -137,7 +156,7 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
         <CheckoutLines
           lines={checkout.lines.map((line) => summaryLine(line, texts))}
           coupons={checkout.coupons.filter((coupon) => coupon.valid)}
-          totals={checkout}
+          totals={delivery?.checkoutId === checkout.checkoutId ? { ...checkout, shipping: delivery.shipping, total: delivery.total } : checkout}
           texts={texts}
         />
         <IntentLink className={styles.back} href={basketHref}>

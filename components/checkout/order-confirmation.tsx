@@ -108,6 +108,11 @@ function OrderFromAddress({ texts, page, children }: OrderConfirmationProps) {
     <>
       <Heading title={page.thanks} intro={page.intro} thanked />
       {email ? <p className={styles.emailNote}>{say(texts, 'orderEmailSent', { email })}</p> : null}
+      {order.delivery ? (
+        <p className={styles.emailNote} data-order-delivery="">
+          {say(texts, 'orderDelivery', { delivery: order.delivery.label, estimate: order.delivery.estimate })}
+        </p>
+      ) : null}
       <div className={styles.order} data-order-id={order.orderId}>
         <p className={styles.orderNumber}>
           {texts.orderNumber}: <strong data-order-number="">{orderNumberOf(order)}</strong>

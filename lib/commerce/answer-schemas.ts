@@ -182,6 +182,10 @@ export const orderSchema = z.object({
   phone: z.optional(z.nullable(z.string())),
   /** How the shopper chose to pay in the payment step. */
   paymentMethod: z.optional(z.nullable(z.enum(['kort', 'swish', 'faktura']))),
+  /** The delivery option chosen in the payment step, in its words (its fee is `shipping`). */
+  delivery: z.optional(z.nullable(z.object({ id: z.string(), label: z.string(), estimate: z.string() }))),
+  /** When the shopper accepted the shop's terms in the payment step. */
+  termsAcceptedAt: z.optional(z.nullable(z.string())),
   checkoutId: z.string(),
   basketId: z.string(),
   status: z.literal('paid'),

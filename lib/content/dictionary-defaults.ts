@@ -245,6 +245,7 @@ export const dictionaryDefaults = {
   discountCodeTooManyTries: 'You have tried too many discount codes. Please try again in a while.',
   orderMissingTitle: 'No order to show',
   orderEmailSent: 'We have sent an order confirmation to {email}.',
+  orderDelivery: 'Delivery: {delivery}, {estimate}.',
   discountCodeMinimum: 'The discount code applies when you spend at least {amount}.',
 } as const;
 

@@ -49,6 +49,8 @@ export class CatalogueIndex {
   /** Per family: its bundle slots by name, each with the variants that may fill it. */
   private readonly bundleSlots = new Map<string, Map<string, ReadonlySet<string>>>();
   readonly checkoutCompletedSlug: string;
+  /** The terms page's slug (the content's special page), which the payment step links to. */
+  readonly termsSlug: string;
 
   constructor(readonly catalogue: Catalogue) {
     const media = new Map(catalogue.media.map((asset) => [asset.id, asset]));
@@ -87,6 +89,7 @@ export class CatalogueIndex {
     }
     for (const coupon of catalogue.coupons) this.coupons.set(coupon.code.toUpperCase(), coupon);
     this.checkoutCompletedSlug = catalogue.pages.checkoutCompleted.slug;
+    this.termsSlug = catalogue.pages.termsOfBusiness.slug;
   }
 
   get variantCount(): number {

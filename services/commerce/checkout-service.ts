@@ -7,6 +7,7 @@ import type { StoredBasket } from './basket-state';
 import { loadBasket, lockBasket, markOrdered } from './basket-store';
 import type { ResolvedChannel } from './catalogue-index';
 import { checkoutTotals } from './checkout-totals';
+import { DEFAULT_DELIVERY, deliveryOption, DELIVERY_OPTIONS, type DeliveryOption } from './delivery-options';
 import { redeemCoupon } from './coupon-uses';
 import { sqlState, type Database, type Session } from './database';
 import { toSek } from './money';
@@ -31,6 +32,11 @@ export class CheckoutService {
     private readonly orders: OrderStore,
     private readonly storefrontUrl: string,
   ) {}
+
+  /** The storefront's terms page, which the payment step links to. */
+  termsUrl(): string {
+    return `${this.storefrontUrl}/${this.baskets.catalogue.termsSlug}/`;
+  }
 
   /** Where the shopper lands after paying: the storefront's checkout-completed page. */
   redirectUrl(orderId: string): string {
@@ -81,14 +87,23 @@ export class CheckoutService {
         shipping: toSek(totals.shippingOre),
         total: toSek(totals.totalOre),
         vatAmount: toSek(totals.vatOre),
+        choices: {
+          delivery: DELIVERY_OPTIONS.map((option) => {
+            const withOption = checkoutTotals(priced, option);
+            return { ...option, fee: toSek(withOption.shippingOre), total: toSek(withOption.totalOre) };
+          }),
+          defaultDelivery: DEFAULT_DELIVERY.id,
+          termsUrl: this.termsUrl(),
+        },
       },
     };
   }
 
   /**
    * Pays a checkout: creates the order once, with what the payment step took (checked by
-   * `checkPaymentInput`, whichever way it was posted); a second payment answers the same order
-   * (`created: false`).
+   * `checkPaymentInput`, whichever way it was posted) and the chosen delivery's fee from the service's own
+   * table; a second payment answers the same order (`created: false`). The basket is compared with what
+   * the checkout showed at its default delivery, the fee the shopper chose then added.
    */
   async pay(checkoutId: string, customer: PaymentDetails): Promise<{ order: Order; created: boolean }> {
     const found = await this.orders.checkout(this.db, checkoutId);
@@ -102,11 +117,14 @@ export class CheckoutService {
         if (checkout.order_id) return { orderId: checkout.order_id, created: false };
         const { basket, stock } = requireOpen(await loadBasket(tx, checkout.basket_id), checkout.basket_id);
         const priced = this.payable(basket, this.baskets.catalogue.defaultChannel(), stock);
-        const totals = checkoutTotals(priced);
-        if (totals.totalOre !== checkout.snapshot.totalOre || priced.basket.itemCount !== checkout.snapshot.itemCount) {
+        const shown = checkoutTotals(priced);
+        if (shown.totalOre !== checkout.snapshot.totalOre || priced.basket.itemCount !== checkout.snapshot.itemCount) {
           throw new HttpError(409, 'Varukorgen har ändrats sedan kassan öppnades. Ladda om kassan och försök igen.');
         }
-        const order = this.newOrder(checkoutId, basket, priced, totals, customer);
+        const delivery = deliveryOption(customer.delivery);
+        if (!delivery) throw new HttpError(400, 'Okänt leveranssätt');
+        const totals = checkoutTotals(priced, delivery);
+        const order = this.newOrder(checkoutId, basket, priced, totals, customer, delivery);
         await this.orders.insertOrder(tx, order);
         await this.redeemCoupons(tx, order, priced);
         await this.stock.reserve(tx, demandByVariant(priced.lines.map((line) => line.item)));
@@ -153,6 +171,7 @@ export class CheckoutService {
     priced: PricedBasket,
     totals: ReturnType<typeof checkoutTotals>,
     customer: PaymentDetails,
+    delivery: DeliveryOption,
   ): NewOrder {
     const lines: NewOrder['lines'] = [];
     for (const line of priced.lines) {
@@ -203,6 +222,7 @@ export class CheckoutService {
       coupons: priced.coupons.map((coupon) => ({ code: coupon.code, amount: toSek(coupon.amountOre) })),
       comment: basket.comment,
       customer,
+      delivery: { id: delivery.id, label: delivery.label, estimate: delivery.estimate },
       lines,
     };
   }

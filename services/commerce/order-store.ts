@@ -39,6 +39,8 @@ export interface NewOrder {
   comment: string | null;
   /** What the payment step took (every path to an order checks it: payment-routes.ts). */
   customer: PaymentDetails;
+  /** The delivery option chosen, in the words the shopper read (its fee is `shippingOre`). */
+  delivery: OrderDelivery;
   lines: {
     variantId: string;
     sku: string;
@@ -51,6 +53,11 @@ export interface NewOrder {
     bundleOf: string | null;
   }[];
 }
+
+type OrderDelivery = NonNullable<Order['delivery']>;
+
+/** The customer column: the shopper's details; the delivery and the terms acceptance have their own columns. */
+type StoredCustomer = Omit<PaymentDetails, 'delivery' | 'termsAccepted'>;
 
 interface OrderRow {
   id: string;
@@ -66,7 +73,9 @@ interface OrderRow {
   amount_ex_tax_ore: number;
   vat_ore: number;
   coupons: { code: string; amount: number }[];
-  customer: PaymentDetails | null;
+  customer: StoredCustomer | null;
+  delivery: OrderDelivery | null;
+  terms_accepted_at: Date | null;
 }
 
 interface OrderLineRow {
@@ -79,6 +88,11 @@ interface OrderLineRow {
   line_total_ore: number;
   is_gift_card: boolean;
   bundle_of: string | null;
+}
+
+function storedCustomer(details: PaymentDetails): StoredCustomer {
+  const { email, name, street, postcode, town, phone, paymentMethod } = details;
+  return { email, name, street, postcode, town, phone, paymentMethod };
 }
 
 export class OrderStore {
@@ -137,8 +151,8 @@ export class OrderStore {
   private async insertOrderRow(tx: Session, order: NewOrder, orderNumber: number): Promise<boolean> {
     const result = await tx.query(
       `INSERT INTO orders (id, checkout_id, basket_id, user_id, sales_channel_id, currency, subtotal_ore, discount_ore, shipping_ore,
-         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment, customer, order_number)
-       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         total_ore, amount_ex_tax_ore, vat_ore, coupons, comment, customer, order_number, delivery, terms_accepted_at)
+       VALUES ($1, $2, $3, $4, $5, 'SEK', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now())
        ON CONFLICT (order_number) DO NOTHING
        RETURNING id`,
       [
@@ -155,8 +169,9 @@ export class OrderStore {
         order.vatOre,
         JSON.stringify(order.coupons),
         order.comment,
-        JSON.stringify(order.customer),
+        JSON.stringify(storedCustomer(order.customer)),
         orderNumber,
+        JSON.stringify(order.delivery),
       ],
     );
     return result.rows.length === 1;
@@ -164,7 +179,8 @@ export class OrderStore {
 
   async order(db: Session, id: string): Promise<Order | undefined> {
     const result = await db.query<OrderRow>(
-      `SELECT id, order_number, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons, customer
+      `SELECT id, order_number, checkout_id, basket_id, created_at, currency, subtotal_ore, discount_ore, shipping_ore, total_ore, amount_ex_tax_ore, vat_ore, coupons, customer,
+         delivery, terms_accepted_at
        FROM orders WHERE id = $1`,
       [id],
     );
@@ -194,6 +210,8 @@ export class OrderStore {
       deliveryAddress: customer ? { name: customer.name, street: customer.street, postcode: customer.postcode, town: customer.town } : null,
       phone: customer?.phone ?? null,
       paymentMethod: customer?.paymentMethod ?? null,
+      delivery: row.delivery,
+      termsAcceptedAt: row.terms_accepted_at ? new Date(row.terms_accepted_at).toISOString() : null,
       checkoutId: row.checkout_id,
       basketId: row.basket_id,
       status: 'paid',

@@ -1,11 +1,16 @@
 import type { PaymentMethod } from '../../lib/commerce/types';
+import { deliveryOption, type DeliveryOptionId } from './delivery-options';
 
 /**
  * What the demo payment step asks of the shopper, as a payment provider's checkout does (Klarna, Svea,
  * Walley …): an e-mail address for the confirmation, the delivery address (name, street, Swedish postcode,
- * town), an optional phone number and the payment method. The words are the provider's own (Swedish), not
- * the shop's dictionary: the step is the provider's page framed by the shop.
+ * town), an optional phone number, the delivery option (delivery-options.ts), the payment method and the
+ * acceptance of the shop's terms (köpvillkor), without which nothing is paid. The words are the provider's
+ * own (Swedish), not the shop's dictionary: the step is the provider's page framed by the shop.
  */
+
+/** The value the terms checkbox sends (a JSON caller may send `true`). */
+export const TERMS_ACCEPTED = 'ja';
 
 export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
   { value: 'kort', label: 'Kort' },
@@ -22,12 +27,33 @@ export interface PaymentDetails {
   town: string;
   phone: string | null;
   paymentMethod: PaymentMethod;
+  /** An id of the service's own table; its fee is the service's, never the request's. */
+  delivery: DeliveryOptionId;
+  /** Always true: a payment without the acceptance is refused. */
+  termsAccepted: true;
 }
 
-export type PaymentField = 'email' | 'name' | 'street' | 'postcode' | 'town' | 'phone' | 'paymentMethod';
+export type PaymentField = 'email' | 'name' | 'street' | 'postcode' | 'town' | 'phone' | 'delivery' | 'paymentMethod' | 'acceptTerms';
 
 /** The fields in the order the form shows them (the first with an error gets the focus). */
-export const PAYMENT_FIELDS: readonly PaymentField[] = ['email', 'name', 'street', 'postcode', 'town', 'phone', 'paymentMethod'];
+export const PAYMENT_FIELDS: readonly PaymentField[] = [
+  'email',
+  'name',
+  'street',
+  'postcode',
+  'town',
+  'phone',
+  'delivery',
+  'paymentMethod',
+  'acceptTerms',
+];
+
+/** The fields whose value is typed text (the others are a choice). */
+type TextField = Exclude<PaymentField, 'delivery' | 'paymentMethod' | 'acceptTerms'>;
+
+function isTextField(field: PaymentField): field is TextField {
+  return field !== 'delivery' && field !== 'paymentMethod' && field !== 'acceptTerms';
+}
 
 /** What the shopper typed, as typed (shown again beside the messages). */
 export type PaymentInput = Partial<Record<PaymentField, string>>;
@@ -36,7 +62,7 @@ export type PaymentErrors = Partial<Record<PaymentField, string>>;
 
 export type PaymentCheck = { ok: true; details: PaymentDetails } | { ok: false; errors: PaymentErrors; input: PaymentInput };
 
-const LIMITS: Record<Exclude<PaymentField, 'paymentMethod'>, number> = { email: 254, name: 100, street: 100, postcode: 10, town: 60, phone: 20 };
+const LIMITS: Record<TextField, number> = { email: 254, name: 100, street: 100, postcode: 10, town: 60, phone: 20 };
 
 const MISSING: Record<PaymentField, string> = {
   email: 'Fyll i din e-postadress.',
@@ -45,7 +71,9 @@ const MISSING: Record<PaymentField, string> = {
   postcode: 'Fyll i ditt postnummer.',
   town: 'Fyll i din ort.',
   phone: '',
+  delivery: 'Välj hur du vill få din leverans.',
   paymentMethod: 'Välj hur du vill betala.',
+  acceptTerms: 'Du behöver godkänna köpvillkoren för att kunna betala.',
 };
 
 const TOO_LONG = 'Texten är för lång.';
@@ -66,7 +94,9 @@ function text(value: unknown): string {
 /** The input from a form post (`application/x-www-form-urlencoded`) or a JSON object. */
 export function paymentInput(source: URLSearchParams | Record<string, unknown>): PaymentInput {
   const get = (field: PaymentField) => (source instanceof URLSearchParams ? source.get(field) : source[field]);
-  return Object.fromEntries(PAYMENT_FIELDS.map((field) => [field, text(get(field))]));
+  return Object.fromEntries(
+    PAYMENT_FIELDS.map((field) => [field, field === 'acceptTerms' && get(field) === true ? TERMS_ACCEPTED : text(get(field))]),
+  );
 }
 
 /** Checks the input: the details, or a Swedish message for every field missing or wrong. */
@@ -75,7 +105,7 @@ export function checkPaymentInput(input: PaymentInput): PaymentCheck {
   const value = (field: PaymentField) => input[field] ?? '';
   for (const field of PAYMENT_FIELDS) {
     if (field !== 'phone' && value(field) === '') errors[field] = MISSING[field];
-    else if (field !== 'paymentMethod' && value(field).length > LIMITS[field]) errors[field] = TOO_LONG;
+    else if (isTextField(field) && value(field).length > LIMITS[field]) errors[field] = TOO_LONG;
   }
   if (!errors.email && !EMAIL_PATTERN.test(value('email'))) errors.email = 'Skriv e-postadressen som namn@exempel.se.';
   if (!errors.postcode && !POSTCODE_PATTERN.test(value('postcode'))) errors.postcode = 'Skriv postnumret med fem siffror, till exempel 114 55.';
@@ -85,7 +115,10 @@ export function checkPaymentInput(input: PaymentInput): PaymentCheck {
   }
   const method = PAYMENT_METHODS.find((candidate) => candidate.value === value('paymentMethod'));
   if (!errors.paymentMethod && !method) errors.paymentMethod = MISSING.paymentMethod;
-  if (Object.keys(errors).length > 0 || !method) return { ok: false, errors, input };
+  const delivery = deliveryOption(value('delivery'));
+  if (!errors.delivery && !delivery) errors.delivery = MISSING.delivery;
+  if (!errors.acceptTerms && value('acceptTerms') !== TERMS_ACCEPTED) errors.acceptTerms = MISSING.acceptTerms;
+  if (Object.keys(errors).length > 0 || !method || !delivery) return { ok: false, errors, input };
   const digits = value('postcode').replace(' ', '');
   return {
     ok: true,
@@ -97,6 +130,8 @@ export function checkPaymentInput(input: PaymentInput): PaymentCheck {
       town: value('town'),
       phone: value('phone') === '' ? null : value('phone'),
       paymentMethod: method.value,
+      delivery: delivery.id,
+      termsAccepted: true,
     },
   };
 }

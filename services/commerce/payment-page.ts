@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { Order } from '../../lib/commerce/types';
 import { formatMoney } from '../../lib/format';
 import type { PaymentErrors, PaymentInput } from './payment-details';
-import { firstInvalid, FORM_STYLES, paymentForm } from './payment-form';
+import { DELIVERY_SCRIPT, firstInvalid, FORM_STYLES, paymentForm, type PaymentChoices } from './payment-form';
 
 /**
  * The demo payment step: the HTML snippet the checkout answer carries (an iframe of this service's payment
  * page plus a small script that follows the payment to the order-complete page), the Swedish payment page
  * itself, and the page shown after paying. The page talks to its parent window with `postMessage`:
- * `{ type: 'glans:payment-resize', height }` and `{ type: 'glans:payment-completed', orderId, redirectUrl }`.
+ * `{ type: 'glans:payment-resize', height }`, `{ type: 'glans:payment-delivery', shipping, total }` and `{ type: 'glans:payment-completed', orderId, redirectUrl }`.
  */
 
 export const MESSAGE_RESIZE = 'glans:payment-resize';
@@ -29,6 +29,8 @@ export interface PaymentSummary {
   shipping: number;
   total: number;
   vatAmount: number;
+  /** The delivery options with their fee for this basket, and the terms page. */
+  choices: PaymentChoices;
 }
 
 export interface HtmlPage {
@@ -170,12 +172,13 @@ ${rows}${discount}
 <tr class="total"><td>Att betala</td><td class="amount">${escapeHtml(formatMoney(summary.total))}</td></tr>
 </table>
 <p class="note framed-hidden">Varav moms ${escapeHtml(formatMoney(summary.vatAmount))}.</p>
-${paymentForm(`/payment/${encodeURIComponent(summary.checkoutId)}/pay`, form.values, form.errors)}
+${paymentForm(`/payment/${encodeURIComponent(summary.checkoutId)}/pay`, summary.choices, form.values, form.errors)}
 <p class="note demo">Detta är en demobetalning: inga pengar dras.</p>`;
   const invalid = firstInvalid(form.errors);
-  // The first field to correct gets the focus (the radio group's first option for the payment method).
-  const focus = invalid ? `(function(){var f=document.querySelector(${scriptJson(invalid === 'paymentMethod' ? 'input[name=paymentMethod]' : `#${invalid}`)});if(f){f.focus();}})();` : '';
-  return page('Betalning – Glans', body, `${RESIZE_SCRIPT}${focus}`, storefrontUrl);
+  // The first field to correct gets the focus (a radio group's first option for a choice).
+  const selector = invalid === 'paymentMethod' || invalid === 'delivery' ? `input[name=${invalid}]` : `#${invalid}`;
+  const focus = invalid ? `(function(){var f=document.querySelector(${scriptJson(selector)});if(f){f.focus();}})();` : '';
+  return page('Betalning – Glans', body, `${RESIZE_SCRIPT}${DELIVERY_SCRIPT}${focus}`, storefrontUrl);
 }
 
 /** After paying: tells the parent window (the storefront's checkout) and otherwise goes to the order-complete page itself. */

@@ -114,6 +114,18 @@ BEGIN
   END IF;
 END $$;
 
+-- The delivery option the shopper chose (id, label, estimate; its fee is shipping_ore) and when the shop's
+-- terms were accepted; null for orders made before the payment step asked. Added the same way.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attname = 'delivery' AND NOT attisdropped) THEN
+    ALTER TABLE orders ADD COLUMN delivery jsonb;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attname = 'terms_accepted_at' AND NOT attisdropped) THEN
+    ALTER TABLE orders ADD COLUMN terms_accepted_at timestamptz;
+  END IF;
+END $$;
+
 CREATE TABLE IF NOT EXISTS order_lines (
   order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
   position integer NOT NULL,

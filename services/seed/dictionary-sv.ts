@@ -233,5 +233,6 @@ export const DICTIONARY_SV: Dictionary = {
   discountCodeTooManyTries: 'Du har provat för många rabattkoder. Försök igen om en stund.',
   orderMissingTitle: 'Ingen order att visa',
   orderEmailSent: 'Vi har skickat en orderbekräftelse till {email}.',
+  orderDelivery: 'Leverans: {delivery}, {estimate}.',
   discountCodeMinimum: 'Rabattkoden gäller när du handlar för minst {amount}.',
 };

@@ -20,7 +20,9 @@ const details = (email: string) => ({
   postcode: '11455',
   town: 'Stockholm',
   phone: '',
+  delivery: 'ombud',
   paymentMethod: 'swish',
+  acceptTerms: 'ja',
 });
 
 /** A loopback address of its own for one client in this run. */

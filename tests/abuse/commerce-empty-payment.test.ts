@@ -22,7 +22,7 @@ describe('paying without a customer', () => {
       headers: { accept: 'application/json', 'content-type': 'application/json' },
     });
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.body.fields ?? {})).toEqual(['email', 'name', 'street', 'postcode', 'town', 'paymentMethod']);
+    expect(Object.keys(empty.body.fields ?? {})).toEqual(['email', 'name', 'street', 'postcode', 'town', 'delivery', 'paymentMethod', 'acceptTerms']);
     const emptyObject = await payJson<{ fields?: Record<string, string> }>(checkout.checkoutId, {});
     expect(emptyObject.status).toBe(400);
     // No order: the basket is still open and its checkout still pays.

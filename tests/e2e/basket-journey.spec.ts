@@ -105,7 +105,8 @@ test('product → size → basket → discount codes → gift wrapping → check
   const checkout = page.locator('[data-checkout-state="ready"]');
   await expect(checkout).toBeVisible();
   await expect(checkout.getByRole('heading', { name: /Ordersammanfattning/ })).toBeVisible();
-  // The payment step asks for the e-mail address, the delivery address and the payment method.
+  // The payment step asks for the e-mail address, the delivery address, the delivery option, the payment
+  // method and the acceptance of the terms.
   await payAsShopper(page);
 
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
@@ -115,6 +116,7 @@ test('product → size → basket → discount codes → gift wrapping → check
   const orderNumber = page.locator(`[data-order-id="${orderId}"] [data-order-number]`);
   await expect(orderNumber).toHaveText(/^GL-\d{6,}$/);
   await expect(page.getByText(`Vi har skickat en orderbekräftelse till ${SHOPPER.email}.`)).toBeVisible();
+  await expect(page.locator('[data-order-delivery]')).toHaveText('Leverans: PostNord, hämta hos ombud, 1–3 arbetsdagar.');
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase' && entry.channel === 'analytics').length)).toBe(1);
 
   // A reload shows the order again but does not track the purchase again.

@@ -1,11 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { basketWith, demoCatalogue, giftWrapping, merchandise, openWithBasket, variantsWhere } from './basket-helpers';
-import { paymentFrame, payAsShopper, SHOPPER } from './payment-helpers';
+import { DELIVERY, paymentFrame, payAsShopper, SHOPPER } from './payment-helpers';
 
 /**
  * What a buyer tripped over at the basket and the checkout (issue 32, items 5, 6, 9, 10): the payment step
  * asks for what a provider's checkout asks, once and within reach on a phone; a gift wrapping is not a
- * "vara"; the "+" at the stock's limit says why; a failed code removal says so.
+ * "vara"; the "+" at the stock's limit says why; a failed code removal says so. The payment step offers a
+ * delivery option with its fee and time and asks for the acceptance of the köpvillkor (issue 51, item 4).
  */
 
 // The basket and the checkout load from the commerce service after the page: on a shared, busy machine that
@@ -56,10 +57,16 @@ test('the payment step asks for e-mail, address and payment method, says what is
   const checkout = await readyCheckout(page);
   const frame = paymentFrame(page);
 
-  // Lines and totals once: the checkout's summary has them, the payment step does not repeat them.
+  // Lines once: the checkout's summary has them, the payment step does not repeat them; its amount to pay is
+  // the one with the delivery chosen.
   await expect(checkout.locator('[data-total]')).toHaveCount(1);
-  await expect(frame.getByText('Att betala')).toBeHidden();
   await expect(frame.getByText(product.name)).toBeHidden();
+  const ombud = frame.getByRole('radio', { name: DELIVERY.ombud });
+  await expect(ombud).toBeChecked();
+  await expect(frame.locator('#pay-total')).toHaveText((await ombud.getAttribute('data-total'))!);
+  const terms = frame.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' });
+  await expect(terms).not.toBeChecked();
+  await expect(frame.getByRole('link', { name: 'köpvillkoren' })).toHaveAttribute('href', /\/kopvillkor\/$/);
 
   // "Betala" within a phone's second screen (and a desktop's).
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -77,7 +84,8 @@ test('the payment step asks for e-mail, address and payment method, says what is
   await expect(email).toHaveAccessibleDescription('Fyll i din e-postadress.');
   await expect(frame.getByLabel('Postnummer', { exact: true })).toHaveAccessibleDescription('Fyll i ditt postnummer.');
   await expect(frame.getByText('Välj hur du vill betala.')).toBeVisible();
-  await expect(frame.getByRole('alert')).toContainText('6 fält behöver rättas');
+  await expect(terms).toHaveAccessibleDescription('Du behöver godkänna köpvillkoren för att kunna betala.');
+  await expect(frame.getByRole('alert')).toContainText('7 fält behöver rättas');
   // The phone number is optional: no message.
   await expect(frame.getByLabel(/Mobilnummer/)).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -95,9 +103,26 @@ test('the payment step asks for e-mail, address and payment method, says what is
   await expect(frame.getByLabel('E-postadress', { exact: true })).toHaveValue(SHOPPER.email);
   await expect(frame.getByRole('radio', { name: 'Swish' })).toBeChecked();
 
-  await payAsShopper(page, 'Swish');
+  // Home delivery chosen: the amount to pay follows, and the order keeps the choice.
+  // The checkout's own summary follows the step: 79 kr more than with ombud (a basket under 500 kr), the
+  // same amount as the step's "Att betala".
+  const outerTotal = checkout.locator('[data-total]');
+  await expect(outerTotal).toHaveText((await ombud.getAttribute('data-total'))!);
+  const ombudTotal = Number(await outerTotal.getAttribute('data-total'));
+  const home = frame.getByRole('radio', { name: DELIVERY.hemleverans });
+  await home.check();
+  await expect(frame.locator('#pay-total')).toHaveText((await home.getAttribute('data-total'))!);
+  const homeShipping = Number(await home.getAttribute('data-shipping-amount'));
+  const ombudShipping = Number(await ombud.getAttribute('data-shipping-amount'));
+  // Under 500 kr the fees are 79 and 49 kr; from 500 kr both are free.
+  expect([homeShipping, ombudShipping]).toEqual(ombudTotal - ombudShipping < 500 ? [79, 49] : [0, 0]);
+  await expect(outerTotal).toHaveAttribute('data-total', String(ombudTotal + homeShipping - ombudShipping));
+  await expect(outerTotal).toHaveText((await frame.locator('#pay-total').textContent())!);
+  await expect(checkout.getByText(homeShipping ? '79 kr' : 'Fri frakt', { exact: true })).toBeVisible();
+  await payAsShopper(page, 'Swish', 'hemleverans');
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
   await expect(page.getByText(`Vi har skickat en orderbekräftelse till ${SHOPPER.email}.`)).toBeVisible();
+  await expect(page.locator('[data-order-delivery]')).toHaveText('Leverans: PostNord, hemleverans, 1–2 arbetsdagar.');
 });
 
 test('the "+" at a line\'s stock limit says why', async ({ page }) => {

@@ -7,14 +7,26 @@ export function paymentFrame(page: Page): FrameLocator {
 
 export const SHOPPER = { email: 'anna.svensson@example.se', name: 'Anna Svensson', street: 'Storgatan 12', postcode: '114 55', town: 'Stockholm' };
 
-/** Fills in the payment step as a shopper does (labels, then the payment method) and presses "Betala". */
-export async function payAsShopper(page: Page, method: 'Kort' | 'Swish' | 'Faktura' = 'Kort'): Promise<void> {
+/** The demo payment step's delivery options, by the words of their labels. */
+export const DELIVERY = { ombud: 'PostNord, hämta hos ombud', hemleverans: 'PostNord, hemleverans' } as const;
+
+/**
+ * Fills in the payment step as a shopper does (labels, the delivery option, the payment method, the
+ * acceptance of the terms) and presses "Betala".
+ */
+export async function payAsShopper(
+  page: Page,
+  method: 'Kort' | 'Swish' | 'Faktura' = 'Kort',
+  delivery: keyof typeof DELIVERY = 'ombud',
+): Promise<void> {
   const frame = paymentFrame(page);
   await frame.getByLabel('E-postadress', { exact: true }).fill(SHOPPER.email);
   await frame.getByLabel('För- och efternamn').fill(SHOPPER.name);
   await frame.getByLabel('Gatuadress', { exact: true }).fill(SHOPPER.street);
   await frame.getByLabel('Postnummer', { exact: true }).fill(SHOPPER.postcode);
   await frame.getByLabel('Ort', { exact: true }).fill(SHOPPER.town);
+  await frame.getByRole('radio', { name: DELIVERY[delivery] }).check();
   await frame.getByRole('radio', { name: method }).check();
+  await frame.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }).check();
   await frame.getByRole('button', { name: 'Betala' }).click();
 }

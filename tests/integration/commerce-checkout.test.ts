@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkout, Order, StockInformation } from '../../lib/commerce/types';
 import { luhnDigit } from '../../services/commerce/order-number';
-import { api, changeQuantity, getBasket, newBasket, payJson, pickBundle, pickVariants, plain, testCatalogue } from './commerce-helpers';
+import { api, changeQuantity, getBasket, newBasket, payerDetails, payJson, pickBundle, pickVariants, plain, testCatalogue } from './commerce-helpers';
 
 /** Checkout, the demo payment step and orders. */
 
@@ -132,7 +132,7 @@ describe('paying', () => {
     const paid = await api(`/payment/${checkout.body.checkoutId}/pay`, {
       method: 'POST',
       omitHeaders: true,
-      rawBody: new URLSearchParams({ email: 'anna@example.se', name: 'Anna Svensson', street: 'Storgatan 1', postcode: '114 55', town: 'Stockholm', paymentMethod: 'kort' }).toString(),
+      rawBody: new URLSearchParams(payerDetails).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.status).toBe(200);

@@ -150,7 +150,9 @@ export const payerDetails = {
   street: 'Storgatan 1',
   postcode: '114 55',
   town: 'Stockholm',
+  delivery: 'ombud',
   paymentMethod: 'kort',
+  acceptTerms: 'ja',
 } as const;
 
 /** Pays a checkout as a JSON caller, with the shopper's details unless others are given. */

@@ -160,7 +160,9 @@ describe('two commerce instances on one PostgreSQL', () => {
       postcode: '11455',
       town: 'Stockholm',
       phone: '',
+      delivery: 'ombud',
       paymentMethod: 'kort',
+      acceptTerms: 'ja',
     };
     const answers = await Promise.all(
       checkouts.map((checkoutId, index) =>

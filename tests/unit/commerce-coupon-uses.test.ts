@@ -37,6 +37,8 @@ const customer: PaymentDetails = {
   town: 'Stockholm',
   phone: null,
   paymentMethod: 'swish',
+  delivery: 'ombud',
+  termsAccepted: true,
 };
 
 describe('coupon use limits in the database', () => {

@@ -157,6 +157,16 @@ export function buildCommerceCatalogue(): Catalogue {
         content: emptyContent,
         seo,
       },
+      termsOfBusiness: {
+        id: 'p2',
+        slug: 'kopvillkor',
+        title: '',
+        header: '',
+        intro: '',
+        heroMediaId: null,
+        content: emptyContent,
+        seo,
+      },
     } as Catalogue['pages'],
     global: {
       dictionary: {},

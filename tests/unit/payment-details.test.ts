@@ -2,14 +2,48 @@ import { describe, expect, it } from 'vitest';
 import { checkPaymentInput, paymentInput } from '@/services/commerce/payment-details';
 import { couponAmounts, wholeKronor } from '@/services/commerce/coupon-rules';
 
-/** The demo payment step's checks (issue 32, item 5) and the coupon rounding (item 7). */
+/**
+ * The demo payment step's checks (issue 32, item 5; the delivery option and the terms acceptance: issue 51,
+ * item 4) and the coupon rounding (issue 32, item 7).
+ */
 
-const good = { email: 'anna@example.se', name: 'Anna Svensson', street: 'Storgatan 1', postcode: '114 55', town: 'Stockholm', paymentMethod: 'faktura' };
+const good = {
+  email: 'anna@example.se',
+  name: 'Anna Svensson',
+  street: 'Storgatan 1',
+  postcode: '114 55',
+  town: 'Stockholm',
+  delivery: 'hemleverans',
+  paymentMethod: 'faktura',
+  acceptTerms: 'ja',
+};
+/** What the check returns for `good`: the acceptance becomes `termsAccepted`. */
+const details = { email: good.email, name: good.name, street: good.street, postcode: good.postcode, town: good.town, delivery: good.delivery, paymentMethod: good.paymentMethod };
 
 describe("the payment step's details", () => {
   it('takes a complete form, the postcode written NNN NN and an empty phone as none', () => {
     const checked = checkPaymentInput(paymentInput(new URLSearchParams({ ...good, postcode: '11455', phone: ' ' })));
-    expect(checked).toEqual({ ok: true, details: { ...good, phone: null, paymentMethod: 'faktura' } });
+    expect(checked).toEqual({ ok: true, details: { ...details, phone: null, termsAccepted: true } });
+  });
+
+  it("takes a JSON caller's acceptance sent as true", () => {
+    expect(checkPaymentInput(paymentInput({ ...good, acceptTerms: true })).ok).toBe(true);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['false', false],
+    ['anything but the checkbox value', 'nej'],
+  ])('refuses a payment whose terms acceptance is %s, with the message at the field', (_case, acceptTerms) => {
+    const checked = checkPaymentInput(paymentInput({ ...good, acceptTerms }));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors).toEqual({ acceptTerms: 'Du behöver godkänna köpvillkoren för att kunna betala.' });
+  });
+
+  it.each(['', 'express', 'OMBUD', 'ombud '.repeat(50)])('refuses the delivery option "%s" (only the service\'s own)', (delivery) => {
+    const checked = checkPaymentInput(paymentInput({ ...good, delivery }));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors).toEqual({ delivery: 'Välj hur du vill få din leverans.' });
   });
 
   it.each(['anna.svensson+glans@example.co.uk', "o'brien@mail.example.se", 'ANNA@EXAMPLE.SE'])('takes the e-mail address %s', (email) => {
@@ -20,7 +54,7 @@ describe("the payment step's details", () => {
     const checked = checkPaymentInput(paymentInput({}));
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(Object.keys(checked.errors)).toEqual(['email', 'name', 'street', 'postcode', 'town', 'paymentMethod']);
+    expect(Object.keys(checked.errors)).toEqual(['email', 'name', 'street', 'postcode', 'town', 'delivery', 'paymentMethod', 'acceptTerms']);
     expect(checked.errors.email).toBe('Fyll i din e-postadress.');
   });
 

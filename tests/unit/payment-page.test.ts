@@ -10,6 +10,14 @@ const summary = {
   shipping: 0,
   total: 3390,
   vatAmount: 678,
+  choices: {
+    delivery: [
+      { id: 'ombud', label: 'PostNord, hämta hos ombud', estimate: '1–3 arbetsdagar', fee: 0, total: 3390 },
+      { id: 'hemleverans', label: 'PostNord, hemleverans', estimate: '1–2 arbetsdagar', fee: 79, total: 3469 },
+    ],
+    defaultDelivery: 'ombud',
+    termsUrl: 'http://localhost:3000/kopvillkor/',
+  },
 };
 
 describe('the demo payment page', () => {
@@ -34,6 +42,14 @@ describe('the demo payment page', () => {
     expect(page.html).toContain('height:Math.ceil(document.body.getBoundingClientRect().height)');
     const snippet = paymentSnippet('http://127.0.0.1:7403/payment/c1', 'c1', 'orderbekraftelse');
     expect(snippet).not.toContain('min-height');
+  });
+
+  it('offers the delivery options with their fee and time, and an unticked acceptance linked to the terms page', () => {
+    expect(page.html).toContain('<legend>Leveranssätt</legend>');
+    expect(page.html).toMatch(/name="delivery" value="ombud" data-total="3\D390\Dkr" checked/);
+    expect(page.html).toMatch(/PostNord, hemleverans<span class="estimate">1–2 arbetsdagar<\/span><\/span><span class="fee">79\Dkr<\/span>/);
+    expect(page.html).toMatch(/<input type="checkbox" id="acceptTerms" name="acceptTerms" value="ja" required>/);
+    expect(page.html).toContain('<a href="http://localhost:3000/kopvillkor/" target="_blank" rel="noopener">köpvillkoren</a>');
   });
 
   it('thanks the shopper in the same look after paying, with the order number to quote', () => {
