@@ -4,12 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { PageHero } from '@/components/content/page-hero';
 import type { CommerceResult } from '@/lib/commerce/result';
-import type { Order } from '@/lib/commerce/types';
+import type { Order, OrderLine } from '@/lib/commerce/types';
 import { trackPurchaseOnce } from '@/lib/tracking/tracker';
 import type { TrackedOrder } from '@/lib/tracking/tracking-events';
 import { useBasketContext } from '@/components/basket/basket-provider';
 import { browserStorage } from '@/components/basket/browser-storage';
 import { say, type BasketTexts } from '@/components/basket/basket-texts';
+import { variantDescription, type VariantFactTexts } from '@/components/basket/basket-line';
 import { CheckoutLines } from './checkout-lines';
 import styles from './checkout.module.css';
 
@@ -34,6 +35,14 @@ interface OrderConfirmationProps {
   page: OrderPageTexts;
   /** The page's content (what happens next), shown with an order. */
   children?: ReactNode;
+}
+
+/**
+ * What distinguishes an order line's variant, labelled as the basket and the checkout label it ("Färg: guld ·
+ * Material: 14K guld · Storlek: 17 mm"); nothing when the API names no facts, as the line's name then says it.
+ */
+export function orderLineDetail(line: Pick<OrderLine, 'name' | 'colours' | 'materials' | 'sizes'>, texts: VariantFactTexts): string {
+  return variantDescription({ name: line.name, familyName: line.name, colours: line.colours, materials: line.materials, sizes: line.sizes ?? [] }, texts);
 }
 
 /** The number a shopper reads out to customer service: the API's order number when it has one, else its id. */
@@ -118,7 +127,7 @@ function OrderFromAddress({ texts, page, children }: OrderConfirmationProps) {
           {texts.orderNumber}: <strong data-order-number="">{orderNumberOf(order)}</strong>
         </p>
         <CheckoutLines
-          lines={order.orderLines.map((line, index) => ({ key: `${line.sku}-${index}`, name: line.name, detail: '', quantity: line.quantity, lineTotal: line.lineTotal }))}
+          lines={order.orderLines.map((line, index) => ({ key: `${line.sku}-${index}`, name: line.name, detail: orderLineDetail(line, texts), quantity: line.quantity, lineTotal: line.lineTotal }))}
           coupons={order.coupons}
           totals={order}
           texts={texts}

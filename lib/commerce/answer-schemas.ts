@@ -168,6 +168,13 @@ export const orderLineSchema = z.object({
   isGiftCard: z.boolean(),
   /** For a bundle's slot variant: the sku of the line it belongs to. */
   bundleOf: z.nullable(z.string()),
+  /**
+   * The variant's colours, materials and display sizes, so the confirmation names what tells it apart as the
+   * basket does; optional, as a retailer's API may give only the line's name.
+   */
+  colours: z.optional(z.array(z.string())),
+  materials: z.optional(z.array(z.string())),
+  sizes: z.optional(z.array(z.string())),
 });
 
 export const orderSchema = z.object({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Checkout, Order } from '../../lib/commerce/types';
+import type { Checkout, Order, OrderLine } from '../../lib/commerce/types';
 import { HttpError } from '../shared/http-service';
 import type { PricedBasket } from './basket-pricing';
 import { lockOpenBasket, requireOpen, type BasketService } from './basket-service';
@@ -144,7 +144,17 @@ export class CheckoutService {
   async order(orderId: string): Promise<Order> {
     const order = await this.orders.order(this.db, orderId);
     if (!order) throw new HttpError(404, `Order ${orderId} not found`);
-    return order;
+    return { ...order, orderLines: order.orderLines.map((line) => this.withVariantFacts(line)) };
+  }
+
+  /**
+   * A line with its variant's colours, materials and sizes from the catalogue, read when the order is answered
+   * (the stored line keeps only its name); a variant the catalogue no longer has keeps the name alone.
+   */
+  private withVariantFacts(line: OrderLine): OrderLine {
+    const entry = this.baskets.catalogue.variant(line.variantId);
+    if (!entry) return line;
+    return { ...line, colours: entry.colours, materials: entry.materials, sizes: entry.variant.sizes.map((size) => size.value) };
   }
 
   /** The order's use of each code that takes something off, checked against its use limits again (coupon-uses.ts). */

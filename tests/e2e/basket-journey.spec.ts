@@ -89,6 +89,9 @@ test('product → size → basket → discount codes → gift wrapping → check
   await expect(line.locator('[data-quantity]')).toHaveAttribute('data-quantity', '2');
   await line.getByRole('button', { name: /^Minska antalet av / }).click();
   await expect(line.locator('[data-quantity]')).toHaveAttribute('data-quantity', '1');
+  // What tells the variant apart, with its material, which the order confirmation names the same way.
+  const facts = (await line.locator('p').filter({ hasText: 'Material: ' }).first().textContent())?.trim() ?? '';
+  expect(facts).toMatch(/Material: .+ · Storlek: /);
 
   // Gift wrapping.
   await basket.getByRole('link', { name: 'Lägg till presentinslagning' }).click();
@@ -115,6 +118,7 @@ test('product → size → basket → discount codes → gift wrapping → check
   // The number to quote on the phone: GL-, the sequence number and a check digit; never the order's UUID.
   const orderNumber = page.locator(`[data-order-id="${orderId}"] [data-order-number]`);
   await expect(orderNumber).toHaveText(/^GL-\d{6,}$/);
+  await expect(page.locator(`[data-order-id="${orderId}"]`)).toContainText(facts);
   await expect(page.getByText(`Vi har skickat en orderbekräftelse till ${SHOPPER.email}.`)).toBeVisible();
   await expect(page.locator('[data-order-delivery]')).toHaveText('Leverans: PostNord, hämta hos ombud, 1–3 arbetsdagar.');
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase' && entry.channel === 'analytics').length)).toBe(1);

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketProvider } from '@/components/basket/basket-hub';
 import { pickBasketTexts } from '@/components/basket/basket-texts';
-import { OrderConfirmation, orderNumberOf } from '@/components/checkout/order-confirmation';
+import { OrderConfirmation, orderLineDetail, orderNumberOf } from '@/components/checkout/order-confirmation';
 import type { Order } from '@/lib/commerce/types';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 import { json } from './basket-fake-commerce';
@@ -88,6 +88,21 @@ describe('the order-complete page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' });
     expect(document.body.textContent).toContain('Vi har skickat en orderbekräftelse till anna@example.se.');
     expect(document.querySelector('[data-order-number]')?.textContent).toBe('GL-100482');
+  });
+
+  it("names each line's colour, material and size as the basket does, when the order gives them", async () => {
+    answer = order({
+      orderLines: [{ ...order().orderLines[0]!, colours: ['guld'], materials: ['14K guld'], sizes: ['17 mm'] }],
+    });
+    search = new URLSearchParams({ orderId: answer.orderId });
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'Tack för din beställning!' });
+    expect(document.body.textContent).toContain('Färg: guld · Material: 14K guld · Storlek: 17 mm');
+  });
+
+  it('adds nothing to a line whose order names no facts (a retailer API with the name alone)', () => {
+    expect(orderLineDetail({ name: 'Ring Sol, guld, 17 mm' }, texts)).toBe('');
+    expect(orderLineDetail({ name: 'Ring Sol', materials: ['14K guld'] }, texts)).toBe('Material: 14K guld');
   });
 
   it('numbers an order by its id when the API gives no number', () => {
