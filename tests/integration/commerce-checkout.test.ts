@@ -122,6 +122,13 @@ describe('paying', () => {
     const fetched = await api<Order>(`/Order/${order.orderId}`);
     expect(fetched.status).toBe(200);
     expect(fetched.body).toEqual(order);
+    // Each line names its variant's colours, materials and sizes from the catalogue, as the basket does.
+    const named = (ids: string[], names: { id: string; name: string }[]) => ids.map((id) => names.find((entry) => entry.id === id)?.name);
+    expect(fetched.body.orderLines[0]).toMatchObject({
+      colours: named(main.variant.colourIds, catalogue.colours),
+      materials: named(main.variant.materialIds, catalogue.materials),
+      sizes: main.variant.sizes.map((size) => size.value),
+    });
     expect((await api('/Order/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
