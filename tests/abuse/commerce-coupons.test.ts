@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Checkout, Order } from '../../lib/commerce/types';
-import { api, changeQuantity, commerceHeaders, getBasket, pickVariants, plain, type Answer } from '../integration/commerce-helpers';
+import { api, changeQuantity, commerceHeaders, getBasket, payerDetails, pickVariants, plain, type Answer } from '../integration/commerce-helpers';
 import { serviceUrl } from '../integration/service-urls';
 
 /**
@@ -13,17 +13,7 @@ import { serviceUrl } from '../integration/service-urls';
  * addresses (127.x.y.z), as the service sees them: nothing is trusted from the request.
  */
 
-const details = (email: string) => ({
-  email,
-  name: 'Anna Svensson',
-  street: 'Storgatan 1',
-  postcode: '11455',
-  town: 'Stockholm',
-  phone: '',
-  delivery: 'ombud',
-  paymentMethod: 'swish',
-  acceptTerms: 'ja',
-});
+const details = (email: string) => ({ ...payerDetails, email, postcode: '11455', phone: '', paymentMethod: 'swish' });
 
 /** A loopback address of its own for one client in this run. */
 function clientAddress(): string {

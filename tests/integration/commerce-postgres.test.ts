@@ -153,17 +153,7 @@ describe('two commerce instances on one PostgreSQL', () => {
       expect((await api(`/Basket/${created.body.basketId}/coupon/VALKOMMEN15`, { method: 'POST', base: at(index) })).status).toBe(200);
       checkouts.push((await api<Checkout>(`/Checkout/${created.body.basketId}`, { base: at(index) })).body.checkoutId);
     }
-    const details = {
-      email,
-      name: 'Anna Svensson',
-      street: 'Storgatan 1',
-      postcode: '11455',
-      town: 'Stockholm',
-      phone: '',
-      delivery: 'ombud',
-      paymentMethod: 'kort',
-      acceptTerms: 'ja',
-    };
+    const details = { ...payerDetails, email, postcode: '11455', phone: '' };
     const answers = await Promise.all(
       checkouts.map((checkoutId, index) =>
         api<{ order: Order }>(`/payment/${checkoutId}/pay`, {
