@@ -11,7 +11,15 @@ import { HighlightMatcher, highlightAttributes, highlightRecord, snippetRecord, 
 import { LruCache } from './lru-cache';
 import { projectRecord } from './project-record';
 import { rankTextHits, rankWithoutText, type RankedHits } from './rank-hits';
-import { INDEX_DEFINITIONS, customOrder, rankIndex, type RankedIndex } from './search-indices';
+import {
+  DEFAULT_CUSTOM_RANKING,
+  INDEX_DEFINITIONS,
+  customOrder,
+  rankIndex,
+  type CustomCriterion,
+  type IndexDefinition,
+  type RankedIndex,
+} from './search-indices';
 import { PAGINATION_LIMITED_TO, type SearchParams } from './search-params';
 import type { SearchRecord } from './search-record';
 import { TextIndex } from './text-index';
@@ -120,15 +128,20 @@ export class SearchService {
   private readonly facetSummaries: FacetSummaries;
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE, TEXT_CACHE_MAX_HITS, (match) => match.ids.length + 1);
 
-  constructor(readonly records: readonly SearchRecord[]) {
+  /** A primary index and its replicas over the same records (by default the demo's three indices). */
+  constructor(
+    readonly records: readonly SearchRecord[],
+    definitions: readonly IndexDefinition[] = INDEX_DEFINITIONS,
+    customRanking: readonly CustomCriterion[] = DEFAULT_CUSTOM_RANKING,
+  ) {
     const started = performance.now();
     const textIndex = TextIndex.build(records);
     this.matcher = new TextMatcher(textIndex, records.length);
     this.facetIndex = new FacetIndex(records);
     this.facetSummaries = new FacetSummaries(this.facetIndex);
     for (const record of records) this.recordsById.set(record.objectID, record);
-    const custom = customOrder(records);
-    for (const definition of INDEX_DEFINITIONS) this.indices.set(definition.name, rankIndex(definition, records, custom));
+    const custom = customOrder(records, customRanking);
+    for (const definition of definitions) this.indices.set(definition.name, rankIndex(definition, records, custom));
     this.figures = { records: records.length, terms: textIndex.termCount, buildMs: Math.round(performance.now() - started) };
   }
 
