@@ -135,6 +135,7 @@ export class IndexStore {
         [...primary.records.values()] as unknown as SearchRecord[],
         definitions,
         customRankingOf(primary.settings),
+        [...primary.synonyms.values()],
       );
       this.engines.set(primaryName, engine);
     }

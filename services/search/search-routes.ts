@@ -80,10 +80,7 @@ function writeAcl(method: string, action: string | undefined): Acl {
   return 'addObject';
 }
 
-export function createSearchRoutes(
-  store: IndexStore,
-  events = new EventBuffer(EVENT_BUFFER_CAPACITY, EVENT_BUFFER_MAX_BYTES),
-): Handler {
+export function createSearchRoutes(store: IndexStore, events = new EventBuffer(EVENT_BUFFER_CAPACITY, EVENT_BUFFER_MAX_BYTES)): Handler {
   const multiQuery = async (req: IncomingMessage, res: ServerResponse, key: LocalKey) => {
     const { requests, strategy, ...rest } = objectBody(await readJsonBody(req));
     const unknown = Object.keys(rest)[0];
@@ -138,7 +135,7 @@ export function createSearchRoutes(
   /** The write routes and the synonym and task reads; false when the request is none of them. */
   const writeRoute = async (req: IncomingMessage, res: ServerResponse, key: LocalKey, url: URL, segments: string[]): Promise<boolean> => {
     const method = req.method ?? 'GET';
-    const [, , rawName, action, item, extra] = segments;
+    const [, , rawName, action, item] = segments;
     const name = rawName as string;
     const count = segments.length;
     const send = (body: unknown) => {
@@ -183,14 +180,14 @@ export function createSearchRoutes(
     if (action === 'rules') throw new HttpError(501, 'The local search service does not implement rules');
     if (method === 'PUT' && count === 4 && action) return send(putObject(store, name, action, await readJsonBody(req)));
     if (method === 'DELETE' && count === 4 && action) return send(deleteObject(store, name, action));
-    if (method === 'POST' && count === 5 && item === 'partial' && action) return send(partialObject(store, name, action, await readJsonBody(req), url));
-    void extra;
+    if (method === 'POST' && count === 5 && item === 'partial' && action)
+      return send(partialObject(store, name, action, await readJsonBody(req), url));
     throw new HttpError(404, `No route for ${method} ${url.pathname}`);
   };
 
   const indexRoutes = async (req: IncomingMessage, res: ServerResponse, key: LocalKey, url: URL, segments: string[]) => {
     const method = req.method ?? 'GET';
-    const [, , name, action, facet, facetAction] = segments;
+    const [, , name, action, facet] = segments;
     const count = segments.length;
     if (method === 'GET' && count === 2) {
       requireAcl(key, 'listIndexes');

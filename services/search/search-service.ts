@@ -10,6 +10,7 @@ import { evaluateFilter } from './filter-evaluate';
 import { HighlightMatcher, highlightAttributes, highlightRecord, snippetRecord, type HighlightTags } from './highlight';
 import { LruCache } from './lru-cache';
 import { projectRecord } from './project-record';
+import { mergeMatches, queryAlternatives, synonymTable, type SynonymSet } from './query-synonyms';
 import { rankTextHits, rankWithoutText, type RankedHits } from './rank-hits';
 import {
   DEFAULT_CUSTOM_RANKING,
@@ -126,6 +127,7 @@ export class SearchService {
   private readonly indices = new Map<string, RankedIndex>();
   private readonly recordsById = new Map<string, SearchRecord>();
   private readonly facetSummaries: FacetSummaries;
+  private readonly synonyms: Map<string, string[]>;
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE, TEXT_CACHE_MAX_HITS, (match) => match.ids.length + 1);
 
   /** A primary index and its replicas over the same records (by default the demo's three indices). */
@@ -133,7 +135,9 @@ export class SearchService {
     readonly records: readonly SearchRecord[],
     definitions: readonly IndexDefinition[] = INDEX_DEFINITIONS,
     customRanking: readonly CustomCriterion[] = DEFAULT_CUSTOM_RANKING,
+    synonyms: readonly SynonymSet[] = [],
   ) {
+    this.synonyms = synonymTable(synonyms);
     const started = performance.now();
     const textIndex = TextIndex.build(records);
     this.matcher = new TextMatcher(textIndex, records.length);
@@ -159,7 +163,10 @@ export class SearchService {
     const key = `${typoTolerance ? 1 : 0}|${query}`;
     let match = this.textCache.get(key);
     if (!match) {
+      const alternatives = queryAlternatives(query, this.synonyms);
       match = this.matcher.match(query, typoTolerance);
+      if (alternatives.length > 0)
+        match = mergeMatches([match, ...alternatives.map((alternative) => this.matcher.match(alternative, typoTolerance))]);
       this.textCache.set(key, match);
     }
     return match;

@@ -12,7 +12,8 @@ import { INDEX_DEFINITIONS } from './search-indices';
  * reindex through the client take this over (issue 45, phase two).
  */
 export function seedFromCatalogue(store: IndexStore): { seeded: boolean; records: number; source: string; loadMs: number } {
-  if (store.has(SEARCH_INDEX)) return { seeded: false, records: store.get(SEARCH_INDEX).records.size, source: 'the data folder', loadMs: 0 };
+  if (store.has(SEARCH_INDEX))
+    return { seeded: false, records: store.get(SEARCH_INDEX).records.size, source: 'the data folder', loadMs: 0 };
   const loaded = loadSearchRecords();
   for (const definition of INDEX_DEFINITIONS) {
     const settings = indexSettings(definition.name) ?? {};

@@ -34,6 +34,7 @@ await startHttpService({
   health: () => ({
     indices: store.names,
     records: store.has(SEARCH_INDEX) ? store.get(SEARCH_INDEX).records.size : 0,
+    buildMs: store.has(SEARCH_INDEX) ? store.engine(SEARCH_INDEX).figures.buildMs : 0,
     memoryMb: Math.round(process.memoryUsage().rss / 1_048_576),
   }),
   serverOptions: SEARCH_CLIENT_TIMEOUTS,

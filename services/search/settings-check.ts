@@ -105,13 +105,15 @@ export function checkSettings(body: Record<string, unknown>): Record<string, unk
       const list = stringList(name, value);
       if (name === 'replicas') {
         const virtual = list.find((replica) => replica.startsWith('virtual('));
-        if (virtual) throw new HttpError(400, `Invalid value for setting replicas: ${virtual}: the local search service has standard replicas only`);
+        if (virtual)
+          throw new HttpError(400, `Invalid value for setting replicas: ${virtual}: the local search service has standard replicas only`);
       }
       if (name === 'ranking') {
         list.forEach((entry, position) => {
           if (RELEVANCE_CRITERIA.has(entry)) return;
           const sort = sortEntry(name, entry);
-          if (position !== 0) throw new HttpError(400, `Invalid value for setting ranking: ${entry}: the local search service sorts by a first entry only`);
+          if (position !== 0)
+            throw new HttpError(400, `Invalid value for setting ranking: ${entry}: the local search service sorts by a first entry only`);
           if (!(NUMERIC_ATTRIBUTES as readonly string[]).includes(sort.attribute))
             throw new HttpError(400, `Invalid value for setting ranking: ${entry}: sorting needs one of ${NUMERIC_ATTRIBUTES.join(', ')}`);
         });

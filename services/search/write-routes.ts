@@ -145,7 +145,10 @@ export function multipleBatch(store: IndexStore, body: unknown): { taskID: Recor
   const ids = new Map<string, (string | undefined)[]>();
   for (const [indexName, operations] of byIndex) {
     const index = store.get(indexName);
-    ids.set(indexName, operations.map((operation) => applyOperation(index, operation)));
+    ids.set(
+      indexName,
+      operations.map((operation) => applyOperation(index, operation)),
+    );
   }
   const taskID: Record<string, number> = {};
   for (const indexName of byIndex.keys()) taskID[indexName] = store.changed(indexName);
@@ -222,7 +225,9 @@ function replicasOf(index: StoredIndex): string[] {
 /** `PUT /1/indexes/{index}/settings?forwardToReplicas=`: each setting applied or refused (`settings-check.ts`). */
 export function setSettings(store: IndexStore, name: string, body: unknown, url: URL): Record<string, unknown> {
   const settings = checkSettings(objectBody(body));
-  const { replicas, primary: _primary, ...rest } = settings;
+  // `primary` is the service's to set (from the primary's `replicas`); a body may send it back as read.
+  const { replicas, ...rest } = settings;
+  delete rest.primary;
   const index = store.ensure(name);
   const touched = [name];
   if (replicas !== undefined) {
@@ -277,7 +282,10 @@ export function operationIndex(store: IndexStore, name: string, body: unknown): 
   if (typeof destination !== 'string' || destination === '') throw new HttpError(400, 'destination is required');
   if (destination === name) throw new HttpError(400, 'The destination must differ from the source');
   const scopes = scope === undefined ? null : (scope as unknown);
-  if (scopes !== null && (!Array.isArray(scopes) || !scopes.every((item) => item === 'settings' || item === 'synonyms' || item === 'rules')))
+  if (
+    scopes !== null &&
+    (!Array.isArray(scopes) || !scopes.every((item) => item === 'settings' || item === 'synonyms' || item === 'rules'))
+  )
     throw new HttpError(400, 'Invalid value for scope: expected an array of settings, synonyms, rules');
   if (operation === 'move' && scopes !== null) throw new HttpError(400, 'scope applies to copy only');
   const source = store.get(name);
@@ -289,7 +297,9 @@ export function operationIndex(store: IndexStore, name: string, body: unknown): 
   const keptReplicas = target.settings.replicas;
   const withScope = (part: 'settings' | 'synonyms') => scopes === null || (scopes as string[]).includes(part);
   if (withScope('settings')) {
-    const { replicas: _replicas, ...copied } = structuredClone(source.settings);
+    // Replicas are not copied or moved (Algolia's operationIndex): the destination keeps its own.
+    const copied = structuredClone(source.settings);
+    delete copied.replicas;
     target.settings = keptReplicas === undefined ? copied : { ...copied, replicas: keptReplicas };
   }
   if (withScope('synonyms')) target.synonyms = new Map([...source.synonyms].map(([id, synonym]) => [id, structuredClone(synonym)]));
@@ -316,7 +326,8 @@ function checkSynonym(value: unknown, objectID?: string): Synonym {
   const synonym = objectBody(value, 'A synonym');
   const id = objectID ?? synonym.objectID;
   if (typeof id !== 'string' || id === '') throw new HttpError(400, 'Missing objectID in synonym');
-  if (typeof synonym.type !== 'string' || !SYNONYM_TYPES.has(synonym.type)) throw new HttpError(400, `Invalid synonym type: ${String(synonym.type)}`);
+  if (typeof synonym.type !== 'string' || !SYNONYM_TYPES.has(synonym.type))
+    throw new HttpError(400, `Invalid synonym type: ${String(synonym.type)}`);
   if (synonym.type === 'synonym' && (!Array.isArray(synonym.synonyms) || !synonym.synonyms.every((word) => typeof word === 'string')))
     throw new HttpError(400, 'A synonym of type synonym needs synonyms: an array of strings');
   if (synonym.type === 'onewaysynonym' && (typeof synonym.input !== 'string' || !Array.isArray(synonym.synonyms)))
@@ -372,7 +383,13 @@ export function clearSynonyms(store: IndexStore, name: string, url: URL): Record
 export function searchSynonyms(store: IndexStore, name: string, body: unknown): { hits: Synonym[]; nbHits: number } {
   const { query = '', type, page = 0, hitsPerPage = 100 } = body === undefined ? {} : objectBody(body);
   if (typeof query !== 'string') throw new HttpError(400, 'Invalid value for query: expected a string');
-  if (!Number.isInteger(page) || !Number.isInteger(hitsPerPage) || (page as number) < 0 || (hitsPerPage as number) < 1 || (hitsPerPage as number) > 1_000)
+  if (
+    !Number.isInteger(page) ||
+    !Number.isInteger(hitsPerPage) ||
+    (page as number) < 0 ||
+    (hitsPerPage as number) < 1 ||
+    (hitsPerPage as number) > 1_000
+  )
     throw new HttpError(400, 'page and hitsPerPage must be integers (hitsPerPage 1 to 1,000)');
   const wanted = query.toLowerCase();
   const matching = [...store.get(name).synonyms.values()].filter(

@@ -60,12 +60,26 @@ afterAll(async () => {
 describe('a restart', () => {
   it('keeps the indices, their records, settings, replicas and synonyms', { timeout: 90_000 }, async () => {
     stop = await startSearch();
-    await client.saveObjects({ indexName, objects: [{ objectID: 'a', name: 'Ring', price: 2 }, { objectID: 'b', name: 'Ring', price: 1 }], waitForTasks: true });
+    await client.saveObjects({
+      indexName,
+      objects: [
+        { objectID: 'a', name: 'Ring', price: 2 },
+        { objectID: 'b', name: 'Ring', price: 1 },
+      ],
+      waitForTasks: true,
+    });
     const settings = await client.setSettings({ indexName, indexSettings: { replicas: [replica], customRanking: ['desc(price)'] } });
     await client.waitForTask({ indexName, taskID: settings.taskID });
-    const ranking = await client.setSettings({ indexName: replica, indexSettings: { ranking: ['asc(price)', 'typo', 'attribute', 'exact', 'custom'] } });
+    const ranking = await client.setSettings({
+      indexName: replica,
+      indexSettings: { ranking: ['asc(price)', 'typo', 'attribute', 'exact', 'custom'] },
+    });
     await client.waitForTask({ indexName: replica, taskID: ranking.taskID });
-    const synonym = await client.saveSynonym({ indexName, objectID: 'glans-ring', synonymHit: { objectID: 'glans-ring', type: 'synonym', synonyms: ['ring', 'ringar'] } });
+    const synonym = await client.saveSynonym({
+      indexName,
+      objectID: 'glans-ring',
+      synonymHit: { objectID: 'glans-ring', type: 'synonym', synonyms: ['ring', 'ringar'] },
+    });
     await client.waitForTask({ indexName, taskID: synonym.taskID });
     expect(readdirSync(join(dataDir, 'search', 'indices')).filter((file) => file.endsWith('.tmp'))).toEqual([]);
     await stop();

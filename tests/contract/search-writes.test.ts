@@ -18,14 +18,31 @@ const replica = `${SEARCH_REPLICA_LOWEST_PRICE}_tmp_contract_${stamp}`;
 const moved = `${SEARCH_INDEX}_tmp_contract_moved_${stamp}`;
 
 const RECORDS = [
-  { objectID: 'r1', name: 'Halsband Stjärna', brand: 'Glans', material: ['Silver'], price: 900, createdAtTimestamp: 3, availability: 'in_stock' },
-  { objectID: 'r2', name: 'Örhängen Droppe', brand: 'Glans', material: ['Guld'], price: 300, createdAtTimestamp: 2, availability: 'in_stock' },
+  {
+    objectID: 'r1',
+    name: 'Halsband Stjärna',
+    brand: 'Glans',
+    material: ['Silver'],
+    price: 900,
+    createdAtTimestamp: 3,
+    availability: 'in_stock',
+  },
+  {
+    objectID: 'r2',
+    name: 'Örhängen Droppe',
+    brand: 'Glans',
+    material: ['Guld'],
+    price: 300,
+    createdAtTimestamp: 2,
+    availability: 'in_stock',
+  },
   { objectID: 'r3', name: 'Ring Våg', brand: 'Nord', material: ['Silver'], price: 600, createdAtTimestamp: 1, availability: 'sold_out' },
 ];
 
-async function waited<T extends { taskID: number }>(answer: Promise<T>, indexName = primary): Promise<T> {
+async function waited<T extends { taskID?: number }>(answer: Promise<T>, indexName = primary): Promise<T> {
   const done = await answer;
-  await writer.waitForTask({ indexName, taskID: done.taskID });
+  expect(done.taskID, 'a write answers a taskID').toEqual(expect.any(Number));
+  await writer.waitForTask({ indexName, taskID: done.taskID as number });
   return done;
 }
 
@@ -82,7 +99,10 @@ describe('records', () => {
 describe('settings, replicas, synonyms', () => {
   it('a standard replica sorts every hit by its ranking; settings read back as set', async () => {
     await waited(writer.setSettings({ indexName: primary, indexSettings: { replicas: [replica], customRanking: ['desc(price)'] } }));
-    await waited(writer.setSettings({ indexName: replica, indexSettings: { ranking: ['asc(price)', 'typo', 'attribute', 'exact', 'custom'] } }), replica);
+    await waited(
+      writer.setSettings({ indexName: replica, indexSettings: { ranking: ['asc(price)', 'typo', 'attribute', 'exact', 'custom'] } }),
+      replica,
+    );
     expect(await ids(replica)).toEqual(['r2', 'r3', 'r1']);
     expect(await ids(primary)).toEqual(['r1', 'r3', 'r2']);
     expect(await writer.getSettings({ indexName: primary })).toMatchObject({ replicas: [replica], customRanking: ['desc(price)'] });
@@ -92,7 +112,13 @@ describe('settings, replicas, synonyms', () => {
   });
 
   it('synonyms: save one, batch with forwardToReplicas, search, get, delete, clear', async () => {
-    await waited(writer.saveSynonym({ indexName: primary, objectID: 'glans-test-1', synonymHit: { objectID: 'glans-test-1', type: 'synonym', synonyms: ['halsband', 'halskedja'] } }));
+    await waited(
+      writer.saveSynonym({
+        indexName: primary,
+        objectID: 'glans-test-1',
+        synonymHit: { objectID: 'glans-test-1', type: 'synonym', synonyms: ['halsband', 'halskedja'] },
+      }),
+    );
     await waited(
       writer.saveSynonyms({
         indexName: primary,
@@ -100,10 +126,16 @@ describe('settings, replicas, synonyms', () => {
         forwardToReplicas: true,
       }),
     );
-    expect(await writer.getSynonym({ indexName: primary, objectID: 'glans-test-1' })).toMatchObject({ synonyms: ['halsband', 'halskedja'] });
+    expect(await writer.getSynonym({ indexName: primary, objectID: 'glans-test-1' })).toMatchObject({
+      synonyms: ['halsband', 'halskedja'],
+    });
     expect(await writer.getSynonym({ indexName: replica, objectID: 'glans-test-2' })).toMatchObject({ type: 'synonym' });
     expect((await writer.searchSynonyms({ indexName: primary, searchSynonymsParams: { query: 'armring' } })).nbHits).toBe(1);
+    // A search uses them: "halskedja" finds the record named "Halsband", on the primary and its replica.
+    expect(await ids(primary, 'halskedja')).toEqual(['r1']);
+    expect(await ids(replica, 'halskedja stjärna')).toEqual(['r1']);
     await waited(writer.deleteSynonym({ indexName: primary, objectID: 'glans-test-1' }));
+    expect(await ids(primary, 'halskedja')).toEqual([]);
     expect(await refusal(writer.getSynonym({ indexName: primary, objectID: 'glans-test-1' }))).toMatchObject({ status: 404 });
     await waited(writer.clearSynonyms({ indexName: primary, forwardToReplicas: true }));
     expect((await writer.searchSynonyms({ indexName: replica })).nbHits).toBe(0);
@@ -125,7 +157,10 @@ describe('settings, replicas, synonyms', () => {
 
 describe('index operations', () => {
   it('copy with scope copies settings only; move replaces a live index that keeps answering', async () => {
-    await waited(writer.operationIndex({ indexName: primary, operationIndexParams: { operation: 'copy', destination: moved, scope: ['settings'] } }), moved);
+    await waited(
+      writer.operationIndex({ indexName: primary, operationIndexParams: { operation: 'copy', destination: moved, scope: ['settings'] } }),
+      moved,
+    );
     expect(await ids(moved)).toEqual(['m1']);
     expect(await writer.getSettings({ indexName: moved })).toMatchObject({ customRanking: ['desc(price)'] });
     expect((await writer.getSettings({ indexName: moved })).replicas).toBeUndefined();
@@ -150,10 +185,16 @@ describe('refusals', () => {
   it('a record over 10 KB, an update or delete without objectID: 400 in Algolia words', async () => {
     const big = await refusal(writer.saveObjects({ indexName: primary, objects: [{ objectID: 'big', text: 'x'.repeat(11_000) }] }));
     expect(big.status).toBe(400);
-    expect(big.message).toMatch(/^Record at the position 0 objectID=big is too big size=\d+\/10000 bytes\. Contact us if you need an extended quota$/);
-    const update = await refusal(writer.batch({ indexName: primary, batchWriteParams: { requests: [{ action: 'updateObject', body: { name: 'x' } }] } }));
+    expect(big.message).toMatch(
+      /^Record at the position 0 objectID=big is too big size=\d+\/10000 bytes\. Contact us if you need an extended quota$/,
+    );
+    const update = await refusal(
+      writer.batch({ indexName: primary, batchWriteParams: { requests: [{ action: 'updateObject', body: { name: 'x' } }] } }),
+    );
     expect(update).toEqual({ status: 400, message: 'Missing objectID in updateObject' });
-    const remove = await refusal(writer.batch({ indexName: primary, batchWriteParams: { requests: [{ action: 'deleteObject', body: {} }] } }));
+    const remove = await refusal(
+      writer.batch({ indexName: primary, batchWriteParams: { requests: [{ action: 'deleteObject', body: {} }] } }),
+    );
     expect(remove).toEqual({ status: 400, message: 'Missing objectID in deleteObject' });
     expect((await ids(primary)).sort()).toEqual(['r1', 'r2', 'r3']);
   });
@@ -167,7 +208,9 @@ describe('refusals', () => {
     expect(await refusal(writer.saveObjects({ indexName: 'someone_elses_index', objects: [{ objectID: 'x' }] }))).toEqual(indexNotAllowed);
     expect(await refusal(writer.searchSingleIndex({ indexName: 'someone_elses_index' }))).toEqual(indexNotAllowed);
     expect(
-      await refusal(writer.multipleBatch({ requests: [{ action: 'addObject', indexName: 'someone_elses_index', body: { objectID: 'x' } }] })),
+      await refusal(
+        writer.multipleBatch({ requests: [{ action: 'addObject', indexName: 'someone_elses_index', body: { objectID: 'x' } }] }),
+      ),
     ).toEqual(indexNotAllowed);
   });
 });
