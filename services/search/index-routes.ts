@@ -85,7 +85,7 @@ export function browse(store: IndexStore, indexName: string, body: Record<string
   const state: CursorState = cursor === undefined ? { request: rest, page: 0 } : decodeCursor(cursor);
   const unfolded = unfoldParams(state.request);
   const hitsPerPage = unfolded.hitsPerPage ?? MAX_BROWSE_HITS;
-  const params = parseSearchParams({ ...unfolded, hitsPerPage }, indexName);
+  const params = parseSearchParams({ ...unfolded, hitsPerPage }, indexName, (name) => store.queryDefaults(name));
   if (params.hitsPerPage > MAX_BROWSE_HITS) throw new HttpError(400, `hitsPerPage must be at most ${MAX_BROWSE_HITS} when browsing`);
   const { more, ...page } = store.engine(indexName).browse(params, state.page);
   const answer: Record<string, unknown> = more ? { ...page, cursor: encodeCursor({ request: state.request, page: state.page + 1 }) } : page;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HttpError } from '../shared/http-service';
 import type { SearchRecord } from './search-record';
 import { SearchService } from './search-service';
-import { customRankingOf, sortOf } from './settings-check';
+import { QUERY_SETTINGS, customRankingOf, sortOf } from './settings-check';
 
 /**
  * The indices the service holds: each one's records, settings and synonyms, written through the API as
@@ -140,6 +140,14 @@ export class IndexStore {
       this.engines.set(primaryName, engine);
     }
     return engine;
+  }
+
+  /** The index's settings that stand for search parameters a request does not send; none for an unknown index. */
+  queryDefaults(name: string): Record<string, unknown> {
+    const settings = this.indices.get(name)?.settings;
+    const defaults: Record<string, unknown> = {};
+    if (settings) for (const setting of QUERY_SETTINGS) if (settings[setting] !== undefined) defaults[setting] = settings[setting];
+    return defaults;
   }
 
   delete(name: string): void {

@@ -81,6 +81,8 @@ function writeAcl(method: string, action: string | undefined): Acl {
 }
 
 export function createSearchRoutes(store: IndexStore, events = new EventBuffer(EVENT_BUFFER_CAPACITY, EVENT_BUFFER_MAX_BYTES)): Handler {
+  const defaultsFor = (indexName: string) => store.queryDefaults(indexName);
+
   const multiQuery = async (req: IncomingMessage, res: ServerResponse, key: LocalKey) => {
     const { requests, strategy, ...rest } = objectBody(await readJsonBody(req));
     const unknown = Object.keys(rest)[0];
@@ -91,18 +93,18 @@ export function createSearchRoutes(store: IndexStore, events = new EventBuffer(E
       throw new HttpError(400, 'Invalid value for strategy: expected none or stopIfEnoughMatches');
     if (strategy === 'stopIfEnoughMatches')
       throw new HttpError(501, 'The local search service does not implement the multi-query strategy stopIfEnoughMatches');
-    const parsed = requests.map((request) => parseSearchParams(request));
+    const parsed = requests.map((request) => parseSearchParams(request, undefined, defaultsFor));
     for (const params of parsed) requireIndex(key, params.indexName);
     sendBoundedResults(res, parsed, (params) => searchOne(store, params));
   };
 
   const singleQuery = (res: ServerResponse, body: unknown, indexName: string) => {
-    const params = parseSearchParams(objectBody(body), indexName);
+    const params = parseSearchParams(objectBody(body), indexName, defaultsFor);
     sendBoundedJson(res, store.engine(indexName).search({ ...params, type: 'default' }));
   };
 
   const facetQuery = async (req: IncomingMessage, res: ServerResponse, indexName: string, facet: string) => {
-    const params = parseSearchParams(objectBody(await readJsonBody(req)), indexName);
+    const params = parseSearchParams(objectBody(await readJsonBody(req)), indexName, defaultsFor);
     sendBoundedJson(res, store.engine(indexName).searchForFacetValues(params, facet));
   };
 

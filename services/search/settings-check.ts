@@ -1,6 +1,7 @@
 import { SEARCH_INDEX } from '../../lib/constants';
 import { HttpError } from '../shared/http-service';
 import { indexSettings } from './index-settings';
+import { parseSearchParams } from './search-params';
 import { NUMERIC_ATTRIBUTES, type NumericAttribute } from './search-record';
 import type { CustomCriterion, IndexDefinition } from './search-indices';
 
@@ -11,6 +12,8 @@ import type { CustomCriterion, IndexDefinition } from './search-indices';
  *   `desc(x)` on a number sorts the index; the relevance criteria are the engine's), `customRanking`
  *   (`asc`/`desc` of numeric attributes; `availabilityRank` follows from `availability` where a record
  *   lacks it), and `primary` as Algolia sends it back;
+ * - query defaults: `QUERY_SETTINGS` stand for the search parameters of the same name a request does not
+ *   send, checked as those parameters are;
  * - fixed: every other setting of `index-settings.ts` is what the engine does, so it is accepted with that
  *   value (or Algolia's reset, `null`) and refused with another: `Invalid value for setting x: …`;
  * - a name Algolia does not know: `Unknown setting: x`; a setting Algolia knows but the engine does not
@@ -22,7 +25,6 @@ const RELEVANCE_CRITERIA = new Set(['typo', 'geo', 'words', 'filters', 'proximit
 
 /** Settings of Algolia's index settings reference that the local engine does not implement. */
 const NOT_IMPLEMENTED = new Set([
-  'attributesToSnippet',
   'unretrievableAttributes',
   'disableTypoToleranceOnWords',
   'disableTypoToleranceOnAttributes',
@@ -61,8 +63,20 @@ const NOT_IMPLEMENTED = new Set([
   'separatorsToIndex',
   'searchableAttributesWithoutPriority',
   'attributesToTransliterate',
-  'indexLanguages',
 ]);
+
+/** Settings that are also search parameters: the index's defaults for a request. */
+export const QUERY_SETTINGS = [
+  'hitsPerPage',
+  'maxValuesPerFacet',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'highlightPreTag',
+  'highlightPostTag',
+  'snippetEllipsisText',
+  'typoTolerance',
+] as const;
 
 /** Settings that are the engine's own behaviour: accepted when they say what it does. */
 const FIXED: Record<string, unknown> = (() => {
@@ -70,7 +84,9 @@ const FIXED: Record<string, unknown> = (() => {
   delete today.replicas;
   delete today.ranking;
   delete today.customRanking;
-  return { ...today, attributesToRetrieve: ['*'], attributesToHighlight: ['*'] };
+  for (const name of QUERY_SETTINGS) delete today[name];
+  // The engine folds and stems Swedish words when it indexes them.
+  return { ...today, indexLanguages: ['sv'] };
 })();
 
 const APPLIED = new Set(['replicas', 'ranking', 'customRanking', 'primary']);
@@ -119,6 +135,16 @@ export function checkSettings(body: Record<string, unknown>): Record<string, unk
         });
       }
       if (name === 'customRanking') list.forEach((entry) => sortEntry(name, entry));
+      continue;
+    }
+    if ((QUERY_SETTINGS as readonly string[]).includes(name)) {
+      if (value === null) continue;
+      try {
+        parseSearchParams({ indexName: 'settings', [name]: value });
+      } catch (error) {
+        const reason = error instanceof HttpError ? error.message : String(error);
+        throw new HttpError(400, `Invalid value for setting ${name}: ${reason}`);
+      }
       continue;
     }
     if (Object.hasOwn(FIXED, name)) {

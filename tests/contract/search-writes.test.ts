@@ -141,6 +141,23 @@ describe('settings, replicas, synonyms', () => {
     expect((await writer.searchSynonyms({ indexName: replica })).nbHits).toBe(0);
   });
 
+  it('settings that are search parameters apply to requests that do not send them', async () => {
+    await waited(writer.setSettings({ indexName: primary, indexSettings: { hitsPerPage: 2, attributesToRetrieve: ['name'] } }));
+    const answer = await writer.searchSingleIndex<{ name?: string; price?: number }>({ indexName: primary, searchParams: { query: '' } });
+    expect(answer.hitsPerPage).toBe(2);
+    expect(answer.hits).toHaveLength(2);
+    expect(Object.keys(answer.hits[0]!).sort()).toEqual(expect.arrayContaining(['name', 'objectID']));
+    expect(answer.hits[0]!.price).toBeUndefined();
+    const sent = await writer.searchSingleIndex({ indexName: primary, searchParams: { hitsPerPage: 3 } });
+    expect(sent.hitsPerPage).toBe(3);
+    expect(await refusal(writer.setSettings({ indexName: primary, indexSettings: { hitsPerPage: -1 } }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid value for setting hitsPerPage: /),
+    });
+    await waited(writer.setSettings({ indexName: primary, indexSettings: { hitsPerPage: null, attributesToRetrieve: null } as never }));
+    expect((await writer.searchSingleIndex({ indexName: primary, searchParams: { query: '' } })).hitsPerPage).toBe(20);
+  });
+
   it('each setting applied or refused with a 400 naming it', async () => {
     expect(await refusal(writer.setSettings({ indexName: primary, indexSettings: { noSuchSetting: 1 } as never }))).toEqual({
       status: 400,
