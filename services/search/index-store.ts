@@ -161,8 +161,12 @@ export class IndexStore {
       const index = this.indices.get(name);
       if (index) index.updatedAt = now;
       this.dirty.add(name);
+      // Only the engines of the indices written are built again: a reindex into a temporary copy leaves
+      // the live index's engine as it is.
+      this.engines.delete(name);
+      const primary = index?.settings.primary;
+      if (typeof primary === 'string') this.engines.delete(primary);
     }
-    this.engines.clear();
     this.lastTaskID += 1;
     void this.flush();
     return this.lastTaskID;
