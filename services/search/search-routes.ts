@@ -55,6 +55,17 @@ export const MAX_DEBUG_LIMIT = 1_000;
 /** Algolia's refusal of a multi-query request over its 50 queries. */
 export const TOO_MANY_QUERIES = 'Too many queries in multi query request';
 const STRATEGIES = new Set(['none', 'stopIfEnoughMatches']);
+/**
+ * A batch of records may be up to 10 MB (Algolia's recommended batch size: a reindex sends 1,000 records a
+ * batch), read only for a key that may write the index; every other body stays under `SEARCH_BODY_LIMIT`.
+ */
+export const BATCH_BODY_LIMIT: BodyLimit = { bytes: 10 * 1_048_576, tooLarge: (message) => new HttpError(400, message) };
+
+/** A 403 before a batch's body is read, for a key that can neither add nor delete records. */
+function requireSomeWriteAcl(key: LocalKey): void {
+  if (!key.acl.includes('addObject') && !key.acl.includes('deleteObject')) requireAcl(key, 'addObject');
+}
+
 /** The Insights API takes bodies under 2 MB; a larger one is its `413 Request Entity Too Large`. */
 const EVENTS_BODY_LIMIT: BodyLimit = { bytes: 2 * 1_048_576, tooLarge: () => new HttpError(413, 'Request Entity Too Large') };
 
@@ -161,7 +172,8 @@ export function createSearchRoutes(store: IndexStore, events = new EventBuffer(E
       ((method === 'PUT' || method === 'DELETE') && count >= 3);
     if (!isWrite) return false;
     if (method === 'POST' && count === 4 && action === 'batch') {
-      const body = objectBody(await readJsonBody(req));
+      requireSomeWriteAcl(key);
+      const body = objectBody(await readJsonBody(req, BATCH_BODY_LIMIT));
       for (const acl of batchAcls(body.requests)) requireAcl(key, acl);
       return send(batch(store, name, body));
     }
@@ -217,7 +229,8 @@ export function createSearchRoutes(store: IndexStore, events = new EventBuffer(E
     if (!name) throw new HttpError(404, `No route for ${method} ${url.pathname}`);
     if (name !== '*') requireIndex(key, name);
     if (method === 'POST' && count === 4 && name === '*' && action === 'batch') {
-      const body = objectBody(await readJsonBody(req));
+      requireSomeWriteAcl(key);
+      const body = objectBody(await readJsonBody(req, BATCH_BODY_LIMIT));
       if (!Array.isArray(body.requests)) throw new HttpError(400, 'requests must be an array');
       for (const acl of batchAcls(body.requests)) requireAcl(key, acl);
       for (const request of body.requests as { indexName?: unknown }[]) {

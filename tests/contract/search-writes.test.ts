@@ -216,6 +216,18 @@ describe('refusals', () => {
     expect((await ids(primary)).sort()).toEqual(['r1', 'r2', 'r3']);
   });
 
+  it('a batch of 1,000 records over 1 MB is taken (up to 10 MB)', async () => {
+    const objects = Array.from({ length: 1_000 }, (_, i) => ({
+      objectID: `bulk-${i}`,
+      name: `Berlock ${i}`,
+      description: 'd'.repeat(1_500),
+    }));
+    const [answer] = await writer.saveObjects({ indexName: moved, objects, waitForTasks: true });
+    expect(answer!.objectIDs).toHaveLength(1_000);
+    expect((await writer.searchSingleIndex({ indexName: moved, searchParams: { query: 'berlock', hitsPerPage: 0 } })).nbHits).toBe(1_000);
+    await waited(writer.deleteIndex({ indexName: moved }), moved);
+  });
+
   it('the search-only key: 403 on every write; the write key on another index: 403', async () => {
     const notAllowed = { status: 403, message: 'Method not allowed with this API key' };
     expect(await refusal(searcher.saveObjects({ indexName: primary, objects: [{ objectID: 'x' }] }))).toEqual(notAllowed);
