@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HttpError } from '../shared/http-service';
 import type { SearchRecord } from './search-record';
 import { SearchService } from './search-service';
-import { QUERY_SETTINGS, customRankingOf, sortOf } from './settings-check';
+import { QUERY_SETTINGS, customRankingOf, removesStopWords, sortOf } from './settings-check';
 
 /**
  * The indices the service holds: each one's records, settings and synonyms, written through the API as
@@ -136,6 +136,7 @@ export class IndexStore {
         definitions,
         customRankingOf(primary.settings),
         [...primary.synonyms.values()],
+        removesStopWords(primary.settings),
       );
       this.engines.set(primaryName, engine);
     }

@@ -10,6 +10,7 @@ import { evaluateFilter } from './filter-evaluate';
 import { HighlightMatcher, highlightAttributes, highlightRecord, snippetRecord, type HighlightTags } from './highlight';
 import { LruCache } from './lru-cache';
 import { projectRecord } from './project-record';
+import { withoutStopWords } from './stop-words';
 import { mergeMatches, queryAlternatives, synonymTable, type SynonymSet } from './query-synonyms';
 import { rankTextHits, rankWithoutText, type RankedHits } from './rank-hits';
 import {
@@ -136,6 +137,7 @@ export class SearchService {
     definitions: readonly IndexDefinition[] = INDEX_DEFINITIONS,
     customRanking: readonly CustomCriterion[] = DEFAULT_CUSTOM_RANKING,
     synonyms: readonly SynonymSet[] = [],
+    private readonly removeStopWords = false,
   ) {
     this.synonyms = synonymTable(synonyms);
     const started = performance.now();
@@ -159,7 +161,8 @@ export class SearchService {
     return index;
   }
 
-  private textMatch(query: string, typoTolerance: boolean): TextMatch {
+  private textMatch(typedQuery: string, typoTolerance: boolean): TextMatch {
+    const query = this.removeStopWords ? withoutStopWords(typedQuery) : typedQuery;
     const key = `${typoTolerance ? 1 : 0}|${query}`;
     let match = this.textCache.get(key);
     if (!match) {

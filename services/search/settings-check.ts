@@ -11,7 +11,7 @@ import type { CustomCriterion, IndexDefinition } from './search-indices';
  * - applied: `replicas` (standard replicas over the primary's records), `ranking` (a leading `asc(x)` or
  *   `desc(x)` on a number sorts the index; the relevance criteria are the engine's), `customRanking`
  *   (`asc`/`desc` of numeric attributes; `availabilityRank` follows from `availability` where a record
- *   lacks it), and `primary` as Algolia sends it back;
+ *   lacks it), `removeStopWords` (`true` or `['sv']`, `stop-words.ts`), and `primary` as Algolia sends it back;
  * - query defaults: `QUERY_SETTINGS` stand for the search parameters of the same name a request does not
  *   send, checked as those parameters are;
  * - fixed: every other setting of `index-settings.ts` is what the engine does, so it is accepted with that
@@ -52,7 +52,6 @@ const NOT_IMPLEMENTED = new Set([
   'renderingContent',
   'enableReRanking',
   'reRankingApplyFilter',
-  'removeStopWords',
   'decompoundQuery',
   'enablePersonalization',
   'enableRules',
@@ -89,7 +88,7 @@ const FIXED: Record<string, unknown> = (() => {
   return { ...today, indexLanguages: ['sv'] };
 })();
 
-const APPLIED = new Set(['replicas', 'ranking', 'customRanking', 'primary']);
+const APPLIED = new Set(['replicas', 'ranking', 'customRanking', 'primary', 'removeStopWords']);
 
 function isSwitchedOff(value: unknown): boolean {
   if (value === null || value === false || value === '') return true;
@@ -113,6 +112,16 @@ function sortEntry(name: string, entry: string): CustomCriterion {
 export function checkSettings(body: Record<string, unknown>): Record<string, unknown> {
   for (const [name, value] of Object.entries(body)) {
     if (APPLIED.has(name)) {
+      if (name === 'removeStopWords') {
+        const off = value === null || value === false || (Array.isArray(value) && value.length === 0);
+        const swedish = value === true || (Array.isArray(value) && value.length === 1 && value[0] === 'sv');
+        if (!off && !swedish)
+          throw new HttpError(
+            400,
+            `Invalid value for setting removeStopWords: the local search service removes Swedish ('sv') stop words only`,
+          );
+        continue;
+      }
       if (name === 'primary') {
         if (value !== null && typeof value !== 'string') throw new HttpError(400, `Invalid value for setting primary: expected a string`);
         continue;
@@ -172,4 +181,10 @@ export function sortOf(settings: Record<string, unknown>): IndexDefinition['sort
 export function customRankingOf(settings: Record<string, unknown>): CustomCriterion[] | undefined {
   if (!Array.isArray(settings.customRanking)) return undefined;
   return (settings.customRanking as string[]).map((entry) => sortEntry('customRanking', entry));
+}
+
+/** Whether the index leaves Swedish stop words out of its queries. */
+export function removesStopWords(settings: Record<string, unknown>): boolean {
+  const value = settings.removeStopWords;
+  return value === true || (Array.isArray(value) && value.includes('sv'));
 }

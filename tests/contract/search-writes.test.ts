@@ -158,6 +158,18 @@ describe('settings, replicas, synonyms', () => {
     expect((await writer.searchSingleIndex({ indexName: primary, searchParams: { query: '' } })).hitsPerPage).toBe(20);
   });
 
+  it('removeStopWords sv leaves Swedish stop words out of a query', async () => {
+    expect(await ids(primary, 'halsband med stjärna')).toEqual([]);
+    await waited(writer.setSettings({ indexName: primary, indexSettings: { removeStopWords: ['sv'] } }));
+    expect(await ids(primary, 'halsband med stjärna')).toEqual(['r1']);
+    expect(await refusal(writer.setSettings({ indexName: primary, indexSettings: { removeStopWords: ['en'] } }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid value for setting removeStopWords: /),
+    });
+    await waited(writer.setSettings({ indexName: primary, indexSettings: { removeStopWords: false } }));
+    expect(await ids(primary, 'halsband med stjärna')).toEqual([]);
+  });
+
   it('each setting applied or refused with a 400 naming it', async () => {
     expect(await refusal(writer.setSettings({ indexName: primary, indexSettings: { noSuchSetting: 1 } as never }))).toEqual({
       status: 400,
