@@ -57,7 +57,12 @@ export class IndexStore {
       mkdirSync(this.folder, { recursive: true });
       for (const file of readdirSync(this.folder)) {
         if (!file.endsWith('.json')) continue;
-        const stored = JSON.parse(readFileSync(join(this.folder, file), 'utf8')) as IndexFile;
+        let stored: IndexFile;
+        try {
+          stored = JSON.parse(readFileSync(join(this.folder, file), 'utf8')) as IndexFile;
+        } catch (error) {
+          throw new Error(`${join(this.folder, file)} is not an index file (${error instanceof Error ? error.message : String(error)})`);
+        }
         this.indices.set(stored.name, {
           name: stored.name,
           createdAt: stored.createdAt,
