@@ -185,7 +185,7 @@ describe('settings, replicas, synonyms', () => {
 });
 
 describe('index operations', () => {
-  it('copy with scope copies settings only; move replaces a live index that keeps answering', async () => {
+  it('copy with scope copies settings only; copy copies records; move replaces an index that holds records and removes the source', async () => {
     await waited(
       writer.operationIndex({ indexName: primary, operationIndexParams: { operation: 'copy', destination: moved, scope: ['settings'] } }),
       moved,
