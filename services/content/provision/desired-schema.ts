@@ -66,9 +66,14 @@ function referencedRecordTypes(field: FieldDefinition): string[] {
   return name.endsWith('Record') ? [name] : [];
 }
 
+/** `BrandxRecord` → `brandx`: how a record type of no model is named in a problem. */
+function unknownApiKey(type: string): string {
+  return fieldApiKey(type.replace(/Record$/, '')).replace(/^_/, '');
+}
+
 /** The model api keys a field links to or embeds, from its SDL type. */
 export function fieldTargets(field: FieldDefinition, models: ModelDefinition[]): string[] {
-  return referencedRecordTypes(field).map((type) => recordTypeApiKey(type, models) ?? type);
+  return referencedRecordTypes(field).map((type) => recordTypeApiKey(type, models) ?? unknownApiKey(type));
 }
 
 /** DatoCMS's field type of a field: its explicit `fieldType`, or the one its SDL type implies. */
