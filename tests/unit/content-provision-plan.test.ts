@@ -7,7 +7,9 @@ import { projectHolding } from './content-schema-fixture';
 
 function withField(modelApiKey: string, name: string, change: Partial<FieldDefinition>): ModelDefinition[] {
   return MODELS.map((model) =>
-    model.apiKey !== modelApiKey ? model : { ...model, fields: model.fields.map((field) => (field.name === name ? { ...field, ...change } : field)) },
+    model.apiKey !== modelApiKey
+      ? model
+      : { ...model, fields: model.fields.map((field) => (field.name === name ? { ...field, ...change } : field)) },
   );
 }
 
@@ -64,9 +66,18 @@ describe('provisioning plan', () => {
     const after: DesiredSchema = desiredSchema(withField('brand', 'description', { apiKey: 'brand_text', renamedFrom: ['description'] }));
     const project = projectHolding(before);
     const { steps } = planSchema(after, project);
-    const id = project.fields.find((field) => field.api_key === 'description' && field.item_type.id === project.itemTypes.find((t) => t.api_key === 'brand')!.id)!.id;
+    const id = project.fields.find(
+      (field) => field.api_key === 'description' && field.item_type.id === project.itemTypes.find((t) => t.api_key === 'brand')!.id,
+    )!.id;
     expect(steps).toHaveLength(1);
-    expect(steps[0]).toMatchObject({ kind: 'updateField', itemType: 'brand', field: 'brand_text', id, renamedFrom: 'description', dropsData: false });
+    expect(steps[0]).toMatchObject({
+      kind: 'updateField',
+      itemType: 'brand',
+      field: 'brand_text',
+      id,
+      renamedFrom: 'description',
+      dropsData: false,
+    });
     expect(lines(steps)).toEqual(['update field brand.brand_text (renamed from description): api_key, label']);
   });
 
@@ -98,7 +109,11 @@ describe('provisioning plan', () => {
     );
     const kept = planSchema(fewer, project);
     expect(kept.steps).toEqual([]);
-    expect(kept.kept).toEqual(['field global_configuration.dictionary', 'field global_configuration.sales_channel_config', 'model sales_channel_config']);
+    expect(kept.kept).toEqual([
+      'field global_configuration.dictionary',
+      'field global_configuration.sales_channel_config',
+      'model sales_channel_config',
+    ]);
     const pruned = planSchema(fewer, project, { prune: true });
     expect(lines(pruned.steps)).toEqual([
       'destroy field global_configuration.dictionary  [DROPS DATA]',

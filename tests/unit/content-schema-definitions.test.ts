@@ -6,7 +6,9 @@ import { MODELS } from '../../services/content/schema/model-definitions';
 
 function withField(modelApiKey: string, name: string, change: Partial<FieldDefinition>): ModelDefinition[] {
   return MODELS.map((model) =>
-    model.apiKey !== modelApiKey ? model : { ...model, fields: model.fields.map((field) => (field.name === name ? { ...field, ...change } : field)) },
+    model.apiKey !== modelApiKey
+      ? model
+      : { ...model, fields: model.fields.map((field) => (field.name === name ? { ...field, ...change } : field)) },
   );
 }
 
@@ -38,7 +40,7 @@ describe('content model definitions for DatoCMS', () => {
     );
   });
 
-  it("name a slug whose title field is missing", () => {
+  it('name a slug whose title field is missing', () => {
     expect(definitionProblems(withField('brand', 'slug', { slugTitleField: 'title' }))).toEqual([
       'model brand, field slug: slug title field "title" does not exist',
     ]);
@@ -67,12 +69,21 @@ describe('content model definitions for DatoCMS', () => {
     expect(byKey.get('pricing')!.attributes.modular_block).toBe(true);
     expect(byKey.get('product_variant')!.attributes.inverse_relationships_enabled).toBe(true);
     const family = new Map(byKey.get('product_family')!.fields.map((field) => [field.apiKey, field.attributes]));
-    expect(family.get('slug')).toMatchObject({ field_type: 'slug', validators: { required: {}, unique: {}, slug_title_field: { title_field_id: { ref: 'name' } } } });
-    expect(family.get('variants')).toMatchObject({ field_type: 'links', validators: { items_item_type: { item_types: [{ ref: 'product_variant' }] } } });
+    expect(family.get('slug')).toMatchObject({
+      field_type: 'slug',
+      validators: { required: {}, unique: {}, slug_title_field: { title_field_id: { ref: 'name' } } },
+    });
+    expect(family.get('variants')).toMatchObject({
+      field_type: 'links',
+      validators: { items_item_type: { item_types: [{ ref: 'product_variant' }] } },
+    });
     expect(family.get('media')).toMatchObject({ field_type: 'gallery', validators: { extension: { predefined_list: 'image' } } });
     expect(family.get('seo')?.field_type).toBe('seo');
     const variant = new Map(byKey.get('product_variant')!.fields.map((field) => [field.apiKey, field.attributes]));
-    expect(variant.get('pricing')).toMatchObject({ field_type: 'rich_text', validators: { rich_text_blocks: { item_types: [{ ref: 'pricing' }] } } });
+    expect(variant.get('pricing')).toMatchObject({
+      field_type: 'rich_text',
+      validators: { rich_text_blocks: { item_types: [{ ref: 'pricing' }] } },
+    });
     expect(variant.get('availability')?.validators).toMatchObject({ enum: { values: ['in_stock', 'low_stock', 'sold_out', 'preorder'] } });
     expect(variant.get('stock_quantity')?.field_type).toBe('integer');
     const colour = new Map(byKey.get('colour')!.fields.map((field) => [field.apiKey, field.attributes]));
@@ -85,7 +96,10 @@ describe('content model definitions for DatoCMS', () => {
     });
     expect(article.get('publish_date')?.field_type).toBe('date');
     const global = new Map(byKey.get('global_configuration')!.fields.map((field) => [field.apiKey, field.attributes]));
-    expect(global.get('header')).toMatchObject({ field_type: 'single_block', validators: { single_block_blocks: { item_types: [{ ref: 'header' }] } } });
+    expect(global.get('header')).toMatchObject({
+      field_type: 'single_block',
+      validators: { single_block_blocks: { item_types: [{ ref: 'header' }] } },
+    });
     expect(global.get('blog')?.field_type).toBe('link');
     expect(global.get('dictionary')?.field_type).toBe('json');
     const menuLink = new Map(byKey.get('menu_link')!.fields.map((field) => [field.apiKey, field.attributes]));

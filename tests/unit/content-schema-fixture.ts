@@ -47,7 +47,11 @@ export function projectHolding(desired: DesiredSchema, options: { locales?: stri
         if (Array.isArray(settings.item_types)) settings.item_types = (settings.item_types as Ref[]).map((ref) => itemTypeIds.get(ref.ref));
         if (settings.title_field_id) settings.title_field_id = fieldIds.get(`${itemType.apiKey}.${(settings.title_field_id as Ref).ref}`);
         if (name === 'item_item_type' || name === 'items_item_type')
-          Object.assign(settings, { on_publish_with_unpublished_references_strategy: 'fail', on_reference_unpublish_strategy: 'delete_references', on_reference_delete_strategy: 'delete_references' });
+          Object.assign(settings, {
+            on_publish_with_unpublished_references_strategy: 'fail',
+            on_reference_unpublish_strategy: 'delete_references',
+            on_reference_delete_strategy: 'delete_references',
+          });
         validators[name] = settings;
       }
       return {

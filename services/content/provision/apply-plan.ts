@@ -1,6 +1,14 @@
 import type { ApiTypes, Client } from '@datocms/cma-client-node';
 import { desiredSchema, type DesiredField, type DesiredSchema } from './desired-schema';
-import { describeStep, existingIds, planSchema, resolveValidators, type ExistingSchema, type SchemaIds, type SchemaPlan } from './provision-plan';
+import {
+  describeStep,
+  existingIds,
+  planSchema,
+  resolveValidators,
+  type ExistingSchema,
+  type SchemaIds,
+  type SchemaPlan,
+} from './provision-plan';
 import type { ModelDefinition } from '../schema/definition-types';
 import { MODELS } from '../schema/model-definitions';
 import { assertValidDefinitions } from './validate-definitions';
@@ -68,7 +76,10 @@ export async function applyPlan(
       case 'createField': {
         const itemTypeId = ids.itemType(step.itemType);
         if (!itemTypeId) throw new Error(`model ${step.itemType} does not exist for field ${step.field}`);
-        const body = { ...step.desired.attributes, validators: validatorsFor(step.desired, step.itemType, ids) } as ApiTypes.FieldCreateSchema;
+        const body = {
+          ...step.desired.attributes,
+          validators: validatorsFor(step.desired, step.itemType, ids),
+        } as ApiTypes.FieldCreateSchema;
         const created = await client.fields.create(itemTypeId, body);
         ids.addField(step.itemType, step.field, created.id);
         break;

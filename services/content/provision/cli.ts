@@ -12,8 +12,7 @@ import { provisionSchema } from './apply-plan';
  * maintenance mode first, so no editor's change is made on it while its copy is changed and promoted.
  */
 
-const usage =
-  'Usage: npm run content:provision -- [--dry-run] [--prune] [--environment <name>] [--fork-from <environment> --promote]';
+const usage = 'Usage: npm run content:provision -- [--dry-run] [--prune] [--environment <name>] [--fork-from <environment> --promote]';
 
 function fail(message: string): never {
   console.error(message);
@@ -50,7 +49,8 @@ if ((values['fork-from'] || values.promote) && !values.environment) fail(`--fork
 if (values.promote && values['dry-run']) fail('--promote with --dry-run: a dry run changes nothing to promote.');
 
 const baseUrl = process.env.DATOCMS_CMA_BASE_URL;
-const clientFor = (environment?: string): Client => buildClient({ apiToken, ...(environment ? { environment } : {}), ...(baseUrl ? { baseUrl } : {}) });
+const clientFor = (environment?: string): Client =>
+  buildClient({ apiToken, ...(environment ? { environment } : {}), ...(baseUrl ? { baseUrl } : {}) });
 
 async function environmentExists(client: Client, name: string): Promise<boolean> {
   return (await client.environments.list()).some((environment) => environment.id === name);

@@ -45,7 +45,10 @@ const HEX_PATTERN = '^#[0-9a-fA-F]{6}$';
 const CODE_PATTERN = '^[A-Za-z0-9._-]+$';
 
 function words(text: string): string {
-  const spaced = text.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const spaced = text
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -155,10 +158,9 @@ function desiredField(field: FieldDefinition, position: number, model: ModelDefi
   const apiKey = definitionFieldApiKey(field);
   const validators = validatorsOf(field, type, models);
   const appearance = appearanceOf(field, type);
-  const modelRefs = type === 'structured_text' || ['link', 'links', 'rich_text', 'single_block'].includes(type) ? collectModelRefs(validators) : [];
-  const slugTitle = field.slugTitleField
-    ? model.fields.find((candidate) => candidate.name === field.slugTitleField)
-    : undefined;
+  const modelRefs =
+    type === 'structured_text' || ['link', 'links', 'rich_text', 'single_block'].includes(type) ? collectModelRefs(validators) : [];
+  const slugTitle = field.slugTitleField ? model.fields.find((candidate) => candidate.name === field.slugTitleField) : undefined;
   if (slugTitle) validators.slug_title_field = { title_field_id: { ref: definitionFieldApiKey(slugTitle) } };
   return {
     apiKey,

@@ -119,7 +119,8 @@ function fieldChanges(desired: DesiredField, existing: ApiTypes.Field, itemType:
   if (!validators || !sameValidators(validators, existing.validators as Record<string, unknown>)) changed.push('validators');
   if (wanted.appearance && !sameValue({ editor: wanted.appearance.editor, parameters: wanted.appearance.parameters }, existing.appearance))
     changed.push('appearance');
-  if (wanted.content_link_enabled !== undefined && existing.content_link_enabled !== wanted.content_link_enabled) changed.push('content_link_enabled');
+  if (wanted.content_link_enabled !== undefined && existing.content_link_enabled !== wanted.content_link_enabled)
+    changed.push('content_link_enabled');
   return changed;
 }
 
@@ -135,7 +136,11 @@ function itemTypeChanges(desired: DesiredItemType, existing: ApiTypes.ItemType):
   return changes;
 }
 
-function byKeyOrRename<T extends { api_key: string }>(candidates: T[], apiKey: string, renamedFrom: string[]): { found?: T; renamedFrom?: string } {
+function byKeyOrRename<T extends { api_key: string }>(
+  candidates: T[],
+  apiKey: string,
+  renamedFrom: string[],
+): { found?: T; renamedFrom?: string } {
   const found = candidates.find((candidate) => candidate.api_key === apiKey);
   if (found) return { found };
   for (const old of renamedFrom) {
@@ -191,13 +196,20 @@ export function planSchema(desired: DesiredSchema, existing: ExistingSchema, opt
     const { found, renamedFrom } = byKeyOrRename(existing.itemTypes, itemType.apiKey, itemType.renamedFrom);
     if (!found) {
       createTypes.push({ kind: 'createItemType', itemType: itemType.apiKey, attributes: itemType.attributes });
-      for (const field of itemType.fields) createFields.push({ kind: 'createField', itemType: itemType.apiKey, field: field.apiKey, desired: field });
+      for (const field of itemType.fields)
+        createFields.push({ kind: 'createField', itemType: itemType.apiKey, field: field.apiKey, desired: field });
       continue;
     }
     matchedTypes.add(found.id);
     const changes = itemTypeChanges(itemType, found);
     if (Object.keys(changes).length > 0)
-      updateTypes.push({ kind: 'updateItemType', itemType: itemType.apiKey, id: found.id, changes, ...(renamedFrom ? { renamedFrom } : {}) });
+      updateTypes.push({
+        kind: 'updateItemType',
+        itemType: itemType.apiKey,
+        id: found.id,
+        changes,
+        ...(renamedFrom ? { renamedFrom } : {}),
+      });
     const own = existing.fields.filter((field) => field.item_type.id === found.id);
     for (const field of itemType.fields) {
       const match = byKeyOrRename(own, field.apiKey, field.renamedFrom);
@@ -235,7 +247,9 @@ export function planSchema(desired: DesiredSchema, existing: ExistingSchema, opt
 
 function refersToNewField(step: PlanStep, creations: PlanStep[]): boolean {
   if (step.kind !== 'createField' || !step.desired.fieldRef) return false;
-  return creations.some((other) => other.kind === 'createField' && other.itemType === step.itemType && other.field === step.desired.fieldRef);
+  return creations.some(
+    (other) => other.kind === 'createField' && other.itemType === step.itemType && other.field === step.desired.fieldRef,
+  );
 }
 
 /** One line per step, as the command prints it; steps that would lose content are marked. */

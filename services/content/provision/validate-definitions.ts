@@ -18,13 +18,15 @@ export function definitionProblems(models: ModelDefinition[]): string[] {
   for (const model of models) {
     for (const old of model.renamedFrom ?? []) {
       if (byApiKey.has(old)) problems.push(`model ${model.apiKey}: renamed from "${old}", which is still a model`);
-      if (previousModelKeys.has(old)) problems.push(`model ${model.apiKey}: renamed from "${old}", as is model ${previousModelKeys.get(old)}`);
+      if (previousModelKeys.has(old))
+        problems.push(`model ${model.apiKey}: renamed from "${old}", as is model ${previousModelKeys.get(old)}`);
       previousModelKeys.set(old, model.apiKey);
     }
   }
   for (const model of models) {
     const place = `model ${model.apiKey}`;
-    if (model.kind === 'block' && (model.single || model.plural || model.tree)) problems.push(`${place}: a block has no root fields and no tree`);
+    if (model.kind === 'block' && (model.single || model.plural || model.tree))
+      problems.push(`${place}: a block has no root fields and no tree`);
     if (model.tree && model.kind !== 'collection') problems.push(`${place}: only a collection can be a tree`);
     const keys = new Map<string, string>();
     for (const field of storedFields(model)) {
@@ -54,13 +56,14 @@ export function definitionProblems(models: ModelDefinition[]): string[] {
         else {
           const title = model.fields.find((candidate) => candidate.name === field.slugTitleField);
           if (!title) problems.push(`${at}: slug title field "${field.slugTitleField}" does not exist`);
-          else if (cmaFieldType(title, models) !== 'string') problems.push(`${at}: slug title field "${field.slugTitleField}" is not a string field`);
+          else if (cmaFieldType(title, models) !== 'string')
+            problems.push(`${at}: slug title field "${field.slugTitleField}" is not a string field`);
         }
       }
       if (field.format === 'enum' && !field.enumValues?.length) problems.push(`${at}: an enum needs its values`);
       if (field.localized && model.kind === 'block') problems.push(`${at}: a block's field is localized with the record it is part of`);
     }
-    for (const field of model.fields.filter((candidate) => candidate.derived === 'tree') ) {
+    for (const field of model.fields.filter((candidate) => candidate.derived === 'tree')) {
       if (!model.tree) problems.push(`${place}, field ${field.name}: a tree field on a model that is not a tree`);
     }
     for (const field of model.fields.filter((candidate) => candidate.derived === 'inverse')) {
