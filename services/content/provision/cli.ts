@@ -63,6 +63,9 @@ async function main(): Promise<void> {
   let maintenance = false;
   try {
     if (values.promote) {
+      // A sandbox forked before maintenance mode misses the editors' later changes: promoting it would lose them.
+      if (!from || (await environmentExists(primary, target!)))
+        throw new Error(`--promote needs --fork-from and a new environment name: "${target}" exists (destroy it or choose another name).`);
       await primary.maintenanceMode.activate();
       maintenance = true;
       console.log('Maintenance mode on: editors cannot change content until the promotion.');
