@@ -1,5 +1,6 @@
 import type { ApiTypes } from '@datocms/cma-client-node';
-import type { DesiredSchema, Ref } from '../../services/content/provision/desired-schema';
+import type { DesiredSchema } from '../../services/content/provision/desired-schema';
+import { materializeSchema } from '../../services/content/provision/materialize-schema';
 import type { ExistingSchema } from '../../services/content/provision/provision-plan';
 
 /**
@@ -7,15 +8,12 @@ import type { ExistingSchema } from '../../services/content/provision/provision-
  * resolved to them, and the reference strategies DatoCMS adds to link validators by default.
  */
 export function projectHolding(desired: DesiredSchema, options: { locales?: string[] } = {}): ExistingSchema {
-  const itemTypeIds = new Map(desired.itemTypes.map((itemType, index) => [itemType.apiKey, `IT${String(index + 1).padStart(4, '0')}`]));
-  const fieldIds = new Map<string, string>();
   let next = 1;
-  for (const itemType of desired.itemTypes)
-    for (const field of itemType.fields) fieldIds.set(`${itemType.apiKey}.${field.apiKey}`, `F${String(next++).padStart(5, '0')}`);
-  const itemTypes = desired.itemTypes.map(
+  const schema = materializeSchema(desired, (kind) => `${kind === 'field' ? 'F' : 'IT'}${String(next++).padStart(5, '0')}`);
+  const itemTypes = schema.itemTypes.map(
     (itemType) =>
       ({
-        id: itemTypeIds.get(itemType.apiKey),
+        id: itemType.id,
         type: 'item_type',
         ...itemType.attributes,
         hint: itemType.attributes.hint ?? null,
@@ -27,7 +25,7 @@ export function projectHolding(desired: DesiredSchema, options: { locales?: stri
         ordering_meta: null,
         has_singleton_item: false,
         singleton_item: null,
-        fields: itemType.fields.map((field) => ({ type: 'field', id: fieldIds.get(`${itemType.apiKey}.${field.apiKey}`) })),
+        fields: itemType.fieldIds.map((id) => ({ type: 'field', id })),
         fieldsets: [],
         presentation_title_field: null,
         presentation_image_field: null,
@@ -39,39 +37,36 @@ export function projectHolding(desired: DesiredSchema, options: { locales?: stri
         meta: { has_singleton_item: false },
       }) as ApiTypes.ItemType,
   );
-  const fields = desired.itemTypes.flatMap((itemType) =>
-    itemType.fields.map((field) => {
-      const validators: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(field.attributes.validators ?? {})) {
-        const settings: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-        if (Array.isArray(settings.item_types)) settings.item_types = (settings.item_types as Ref[]).map((ref) => itemTypeIds.get(ref.ref));
-        if (settings.title_field_id) settings.title_field_id = fieldIds.get(`${itemType.apiKey}.${(settings.title_field_id as Ref).ref}`);
-        if (name === 'item_item_type' || name === 'items_item_type')
-          Object.assign(settings, {
-            on_publish_with_unpublished_references_strategy: 'fail',
-            on_reference_unpublish_strategy: 'delete_references',
-            on_reference_delete_strategy: 'delete_references',
-          });
-        validators[name] = settings;
-      }
-      return {
-        id: fieldIds.get(`${itemType.apiKey}.${field.apiKey}`),
-        type: 'field',
-        label: field.attributes.label,
-        field_type: field.attributes.field_type,
-        api_key: field.apiKey,
-        localized: field.attributes.localized ?? false,
-        default_value: null,
-        hint: field.attributes.hint ?? null,
-        validators,
-        appearance: field.attributes.appearance ?? { editor: 'default', parameters: {}, addons: [] },
-        position: field.attributes.position ?? 1,
-        deep_filtering_enabled: false,
-        content_link_enabled: field.attributes.content_link_enabled ?? true,
-        item_type: { type: 'item_type', id: itemTypeIds.get(itemType.apiKey) },
-        fieldset: null,
-      } as unknown as ApiTypes.Field;
-    }),
-  );
+  const fields = schema.fields.map((field) => {
+    const validators: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(field.attributes.validators)) {
+      validators[name] =
+        name === 'item_item_type' || name === 'items_item_type'
+          ? {
+              ...(value as Record<string, unknown>),
+              on_publish_with_unpublished_references_strategy: 'fail',
+              on_reference_unpublish_strategy: 'delete_references',
+              on_reference_delete_strategy: 'delete_references',
+            }
+          : value;
+    }
+    return {
+      id: field.id,
+      type: 'field',
+      label: field.attributes.label,
+      field_type: field.attributes.field_type,
+      api_key: field.attributes.api_key,
+      localized: field.attributes.localized ?? false,
+      default_value: null,
+      hint: field.attributes.hint ?? null,
+      validators,
+      appearance: field.attributes.appearance ?? { editor: 'default', parameters: {}, addons: [] },
+      position: field.attributes.position ?? 1,
+      deep_filtering_enabled: false,
+      content_link_enabled: field.attributes.content_link_enabled ?? true,
+      item_type: { type: 'item_type', id: field.itemTypeId },
+      fieldset: null,
+    } as unknown as ApiTypes.Field;
+  });
   return { locales: options.locales ?? desired.locales, itemTypes, fields };
 }
