@@ -1,5 +1,5 @@
 import { buildClient, type Client } from '@datocms/cma-client-node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { applyPlan, provisionSchema, readProject } from '../../services/content/provision/apply-plan';
 import { desiredSchema } from '../../services/content/provision/desired-schema';
 import { planSchema } from '../../services/content/provision/provision-plan';
@@ -9,17 +9,15 @@ import { MODELS } from '../../services/content/schema/model-definitions';
 /**
  * Provisioning against the local content service's CMA, with DatoCMS's own client: an empty project is
  * provisioned and read back, the demo project is up to date, and renames, validator changes, a wrong token
- * and a killed run behave as on DatoCMS. The CMA base URLs and the admin token come from the local
- * service (issue 46, item 3): CONTENT_CMA_EMPTY_URL is a content service started as an empty project,
- * CONTENT_CMA_URL the demo's, CONTENT_CMA_TOKEN its admin token. Without them the tests are skipped.
+ * and a killed run behave as on DatoCMS. The global setup starts the demo's content service and a second
+ * one as an empty project, and gives their CMA base URLs and the admin token.
  */
 
-const emptyUrl = process.env.CONTENT_CMA_EMPTY_URL;
-const demoUrl = process.env.CONTENT_CMA_URL;
-const token = process.env.CONTENT_CMA_TOKEN;
-const ready = Boolean(emptyUrl && demoUrl && token);
+const cma = inject('contentCma');
+if (!cma) throw new Error('The global setup starts the content services with their CMA for this project');
+const { empty: emptyUrl, demo: demoUrl, token } = cma;
 
-function client(baseUrl: string, environment?: string, apiToken = token!): Client {
+function client(baseUrl: string, environment?: string, apiToken = token): Client {
   return buildClient({ apiToken, baseUrl, ...(environment ? { environment } : {}) });
 }
 
@@ -35,17 +33,17 @@ const quiet = () => undefined;
 
 /** A sandbox environment of the demo project of its own, so the tests do not change one another's schema. */
 async function sandbox(name: string): Promise<Client> {
-  const primary = client(demoUrl!);
+  const primary = client(demoUrl);
   const environments = await primary.environments.list();
   if (environments.some((environment) => environment.id === name)) await primary.environments.destroy(name);
   const main = environments.find((environment) => environment.meta.primary)!;
   await primary.environments.fork(main.id, { id: name });
-  return client(demoUrl!, name);
+  return client(demoUrl, name);
 }
 
-describe.skipIf(!ready)('content provisioning through the CMA', () => {
+describe('content provisioning through the CMA', () => {
   it('provisions an empty project, and the schema read back equals the definitions', async () => {
-    const empty = client(emptyUrl!);
+    const empty = client(emptyUrl);
     const first = await provisionSchema(empty, { prune: true, log: quiet });
     const desired = desiredSchema();
     expect(first.written).toBe(first.plan.steps.length);
@@ -61,7 +59,7 @@ describe.skipIf(!ready)('content provisioning through the CMA', () => {
 
   it('reports no change on the demo project in a dry run, and a second run writes nothing', async () => {
     const lines: string[] = [];
-    const dry = await provisionSchema(client(demoUrl!), { dryRun: true, log: (line) => lines.push(line) });
+    const dry = await provisionSchema(client(demoUrl), { dryRun: true, log: (line) => lines.push(line) });
     expect(dry.plan.steps).toEqual([]);
     expect(lines).toContain('Nothing to change: the environment holds the definitions.');
     const sandboxClient = await sandbox('provision-twice');
@@ -96,11 +94,11 @@ describe.skipIf(!ready)('content provisioning through the CMA', () => {
   });
 
   it('refuses a wrong token with a clear error and writes nothing', async () => {
-    const before = await readProject(client(emptyUrl!));
-    await expect(provisionSchema(client(emptyUrl!, undefined, 'wrong-token'), { log: quiet })).rejects.toMatchObject({
+    const before = await readProject(client(emptyUrl));
+    await expect(provisionSchema(client(emptyUrl, undefined, 'wrong-token'), { log: quiet })).rejects.toMatchObject({
       response: { status: 401 },
     });
-    expect(await readProject(client(emptyUrl!))).toEqual(before);
+    expect(await readProject(client(emptyUrl))).toEqual(before);
   });
 
   it('completes a run killed half-way', async () => {

@@ -11,6 +11,7 @@ import {
 } from './provision-plan';
 import type { ModelDefinition } from '../schema/definition-types';
 import { MODELS } from '../schema/model-definitions';
+import { promptJobPolling } from './job-polling';
 import { assertValidDefinitions } from './validate-definitions';
 
 /** What a DatoCMS environment holds: its locales, item types and their fields, read through the CMA. */
@@ -125,6 +126,7 @@ export async function provisionSchema(client: Client, options: ProvisionOptions 
   const log = options.log ?? ((line: string) => console.log(line));
   const models = options.models ?? MODELS;
   assertValidDefinitions(models);
+  promptJobPolling(client);
   const desired = desiredSchema(models);
   const existing = await readProject(client);
   const plan = planSchema(desired, existing, { prune: options.prune ?? false });
