@@ -191,6 +191,50 @@ describe('the schema through the CMA client', () => {
     expect(await refusal(client(cma.empty, { environment: 'gone' }).itemTypes.list())).toMatchObject({ status: 404 });
   });
 
+  it('keeps webhooks for the project and plugins for each environment, with their refusals', async () => {
+    const hook = await empty.webhooks.create({
+      name: 'Contract hook',
+      url: 'https://shop.example/api/revalidate',
+      headers: { Authorization: 'Bearer contract' },
+      events: [{ entity_type: 'cda_cache_tags', event_types: ['invalidate'] }],
+      custom_payload: null,
+      http_basic_user: null,
+      http_basic_password: null,
+      enabled: true,
+      payload_api_version: '3',
+      nested_items_in_payload: false,
+      auto_retry: true,
+    });
+    expect(hook).toMatchObject({ type: 'webhook', name: 'Contract hook', enabled: true });
+    expect((await empty.webhooks.update(hook.id, { enabled: false })).enabled).toBe(false);
+    expect((await empty.webhooks.list()).map((candidate) => candidate.id)).toContain(hook.id);
+    expect(
+      await refusal(
+        empty.webhooks.create({
+          name: 'Bad',
+          url: 'ftp://x',
+          headers: {},
+          events: [{ entity_type: 'item', event_types: ['publish'] }],
+        } as never),
+      ),
+    ).toMatchObject({ status: 422, details: { field: 'url' } });
+    expect(
+      await refusal(empty.webhooks.create({ name: 'No events', url: 'https://x.example', headers: {}, events: [] } as never)),
+    ).toMatchObject({
+      status: 422,
+      details: { field: 'events' },
+    });
+    await empty.webhooks.destroy(hook.id);
+    expect(await refusal(empty.webhooks.find(hook.id))).toMatchObject({ status: 404 });
+
+    const plugin = await empty.plugins.create({ package_name: 'datocms-plugin-web-previews' });
+    expect(plugin).toMatchObject({ package_name: 'datocms-plugin-web-previews', parameters: {} });
+    expect((await empty.plugins.update(plugin.id, { parameters: { startOpen: true } })).parameters).toEqual({ startOpen: true });
+    expect(await refusal(empty.plugins.update(plugin.id, { parameters: 'no' as never }))).toMatchObject({ status: 422 });
+    await empty.plugins.destroy(plugin.id);
+    expect(await empty.plugins.list()).toEqual([]);
+  });
+
   it('turns maintenance mode on and off', async () => {
     expect((await empty.maintenanceMode.activate()).active).toBe(true);
     expect((await empty.maintenanceMode.find()).active).toBe(true);

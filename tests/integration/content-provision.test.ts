@@ -2,6 +2,7 @@ import { buildClient, type Client } from '@datocms/cma-client-node';
 import { describe, expect, inject, it } from 'vitest';
 import { applyPlan, provisionSchema, readProject } from '../../services/content/provision/apply-plan';
 import { desiredSchema } from '../../services/content/provision/desired-schema';
+import { CACHE_TAG_WEBHOOK_NAME, provisionEditorHooks, WEB_PREVIEWS_PLUGIN } from '../../services/content/provision/editor-hooks';
 import { planSchema } from '../../services/content/provision/provision-plan';
 import type { FieldDefinition, ModelDefinition } from '../../services/content/schema/definition-types';
 import { MODELS } from '../../services/content/schema/model-definitions';
@@ -124,5 +125,30 @@ describe('content provisioning through the CMA', () => {
     const next = await provisionSchema(sandboxClient, { models, log: quiet });
     expect(next.written).toBe(1);
     expect((await provisionSchema(sandboxClient, { models, log: quiet })).written).toBe(0);
+  });
+
+  it('sets up the cache-tag webhook and the previews plugin once, and follows a changed secret', async () => {
+    const project = client(emptyUrl);
+    const settings = { storefrontUrl: 'https://shop.example', revalidateSecret: 'first-secret', draftModeSecret: 'draft-secret' };
+    expect(await provisionEditorHooks(project, settings, { log: quiet })).toBeGreaterThan(0);
+    expect(await provisionEditorHooks(project, settings, { log: quiet })).toBe(0);
+    const hooks = (await project.webhooks.list()).filter((hook) => hook.name === CACHE_TAG_WEBHOOK_NAME);
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]).toMatchObject({
+      url: 'https://shop.example/api/revalidate',
+      headers: { Authorization: 'Bearer first-secret' },
+      events: [{ entity_type: 'cda_cache_tags', event_types: ['invalidate'] }],
+    });
+    const plugins = (await project.plugins.list()).filter((plugin) => plugin.package_name === WEB_PREVIEWS_PLUGIN);
+    expect(plugins).toHaveLength(1);
+    expect(plugins[0]?.parameters).toMatchObject({
+      frontends: [{ previewWebhook: 'https://shop.example/api/preview-links?token=draft-secret' }],
+    });
+    const lines: string[] = [];
+    expect(
+      await provisionEditorHooks(project, { ...settings, revalidateSecret: 'second-secret' }, { log: (line) => lines.push(line) }),
+    ).toBe(1);
+    expect(lines.join('\n')).not.toContain('second-secret');
+    expect((await project.webhooks.list()).filter((hook) => hook.name === CACHE_TAG_WEBHOOK_NAME)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, parseJson, readBody, sendJson } from '../../shared/http-service';
 import { apiError } from '../http/api-error';
 import { retryAfterSeconds, type SecretThrottle } from '../http/secret-throttle';
+import { changeResources } from './cma-hooks';
 import {
   checkField,
   checkItemType,
@@ -22,6 +23,7 @@ import { newCmaId, type CmaStore, type StoredEnvironment, type StoredField, type
  *   GET/PUT  /site                                   the environment's locales
  *   GET/POST /item-types, GET/PUT/DELETE /item-types/:id_or_api_key
  *   GET/POST /item-types/:id/fields, GET/PUT/DELETE /fields/:id_or_model::field
+ *   GET/POST /webhooks, GET/PUT/DELETE /webhooks/:id (the project's); the same for /plugins (an environment's)
  *   GET /environments, GET /environments/:id, POST /environments/:id/fork, PUT /environments/:id/promote,
  *   PUT /environments/:id/rename, DELETE /environments/:id
  *   GET /maintenance-mode, PUT /maintenance-mode/activate, PUT /maintenance-mode/deactivate
@@ -355,6 +357,17 @@ export function createCmaHandler(store: CmaStore, token: string, guesses: Secret
     throw notFound(`${method} /environments/${id}${action ? `/${action}` : ''}`);
   }
 
+  async function hooks(req: IncomingMessage, res: ServerResponse, method: string, kind: 'webhook' | 'plugin', id: string | undefined) {
+    const environment = kind === 'plugin' ? environmentOf(req) : null;
+    const data = method === 'POST' || method === 'PUT' ? await readData(req, kind) : null;
+    const answer = (method === 'GET' ? store.read.bind(store) : store.write.bind(store))((state) => {
+      if (kind === 'webhook') return changeResources(kind, (state.webhooks ??= []), method, id, data);
+      const target = state.environments.find((candidate) => candidate.id === environment!.id) as StoredEnvironment;
+      return changeResources(kind, (target.plugins ??= []), method, id, data);
+    });
+    sendJson(res, answer.status, answer.body);
+  }
+
   function maintenance(res: ServerResponse, method: string, action: string | undefined): void {
     const resource = () => ({ data: { id: 'maintenance_mode', type: 'maintenance_mode', attributes: { active: store.maintenance } } });
     if (!action && method === 'GET') return sendJson(res, 200, resource());
@@ -379,6 +392,10 @@ export function createCmaHandler(store: CmaStore, token: string, guesses: Secret
         return field(req, res, method, parts[0]);
       case 'environments':
         return environments(req, res, method, url, parts);
+      case 'webhooks':
+        return hooks(req, res, method, 'webhook', parts[0]);
+      case 'plugins':
+        return hooks(req, res, method, 'plugin', parts[0]);
       case 'maintenance-mode':
         return maintenance(res, method, parts[0]);
       case 'job-results': {

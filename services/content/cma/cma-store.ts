@@ -23,6 +23,12 @@ export interface StoredField {
   attributes: Attributes;
 }
 
+/** A webhook (the project's) or a plugin (an environment's): DatoCMS's attributes as they were set. */
+export interface StoredResource {
+  id: string;
+  attributes: Attributes;
+}
+
 export interface StoredEnvironment {
   id: string;
   forkedFrom: string | null;
@@ -30,12 +36,14 @@ export interface StoredEnvironment {
   locales: string[];
   itemTypes: StoredItemType[];
   fields: StoredField[];
+  plugins?: StoredResource[];
 }
 
 export interface CmaState {
   primary: string;
   maintenance: boolean;
   environments: StoredEnvironment[];
+  webhooks?: StoredResource[];
 }
 
 /** The seed of a schema the service starts with when its file does not exist yet. */
@@ -93,6 +101,11 @@ export class CmaStore {
     const result = change(this.state);
     this.save();
     return result;
+  }
+
+  /** Reads the state without writing it (a list or a find). */
+  read<T>(look: (state: CmaState) => T): T {
+    return look(this.state);
   }
 
   get primary(): string {

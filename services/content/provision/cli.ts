@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildClient, type Client } from '@datocms/cma-client-node';
 import { provisionSchema } from './apply-plan';
+import { provisionEditorHooks } from './editor-hooks';
 
 /**
  * `npm run content:provision -- [--dry-run] [--prune] [--environment <name>] [--fork-from <env> --promote]`
@@ -10,6 +11,8 @@ import { provisionSchema } from './apply-plan';
  * DATOCMS_API_TOKEN; the token is never printed). DATOCMS_CMA_BASE_URL points the client at another CMA
  * (the local content service). With --fork-from and --promote the primary environment is put in
  * maintenance mode first, so no editor's change is made on it while its copy is changed and promoted.
+ * With SITE_URL, REVALIDATE_SECRET and DRAFT_MODE_SECRET (the storefront's own), it also sets up the
+ * cache-tag webhook and the Web Previews plugin (editor-hooks.ts).
  */
 
 const usage = 'Usage: npm run content:provision -- [--dry-run] [--prune] [--environment <name>] [--fork-from <environment> --promote]';
@@ -79,6 +82,15 @@ async function main(): Promise<void> {
     }
     const client = clientFor(target && (!values['dry-run'] || !from || (await environmentExists(primary, target))) ? target : from);
     const { written } = await provisionSchema(client, { dryRun: values['dry-run'], prune: values.prune });
+    const storefrontUrl = process.env.SITE_URL?.trim();
+    const revalidateSecret = process.env.REVALIDATE_SECRET?.trim();
+    const draftModeSecret = process.env.DRAFT_MODE_SECRET?.trim();
+    if (storefrontUrl && revalidateSecret && draftModeSecret)
+      await provisionEditorHooks(client, { storefrontUrl, revalidateSecret, draftModeSecret }, { dryRun: values['dry-run'] });
+    else
+      console.log(
+        "Webhook and previews not set up: set SITE_URL, REVALIDATE_SECRET and DRAFT_MODE_SECRET (the storefront's) to set them up.",
+      );
     if (values.promote && target) {
       console.log(`Promoting ${target} to primary${written === 0 ? ' (no schema change)' : ''} …`);
       await primary.environments.promote(target);
