@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -58,9 +58,9 @@ export const EMPTY_PROJECT: SchemaSeed = { locales: ['en'], itemTypes: [], field
 
 const PRIMARY = 'main';
 
-/** An id in DatoCMS's format for models and fields: 22 URL-safe characters. */
+/** An id in DatoCMS's format: a random (version 4) UUID's 16 bytes in URL-safe base64, 22 characters. */
 export function newCmaId(): string {
-  return randomBytes(16).toString('base64url').slice(0, 22);
+  return Buffer.from(randomUUID().replace(/-/g, ''), 'hex').toString('base64url');
 }
 
 function copyEnvironment(source: StoredEnvironment, id: string): StoredEnvironment {
