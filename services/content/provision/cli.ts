@@ -107,6 +107,14 @@ main().catch((error: unknown) => {
   // The client's errors carry the request, whose headers hold the token: print only DatoCMS's answer.
   const response = (error as { response?: { status?: number; body?: unknown } }).response;
   if (response) console.error(`DatoCMS refused (${response.status}): ${JSON.stringify(response.body)}`);
-  else console.error((error as Error).message);
+  else {
+    // A refused connection or a reset (the CMA down or restarted) is a fetch TypeError whose cause names it.
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    console.error(
+      cause
+        ? `Could not reach the CMA at ${baseUrl ?? 'https://site-api.datocms.com'} (${cause}). The steps printed as done are written; run again to complete the rest.`
+        : (error as Error).message,
+    );
+  }
   process.exit(1);
 });
