@@ -8,7 +8,7 @@ import { ANNOUNCE_NODE } from './supervisor';
 /**
  * Decides whether the production build is missing or stale (its sources changed since it was made) and
  * runs `next build` when it is. The fingerprint is a hash of the sources' contents; it is kept in a folder of
- * ours (`.data/builds/<distDir>.json`) with the build id Next wrote, never inside Next's output folder.
+ * ours (`.data/builds/<distDir without its dot>.json`) with the build id Next wrote, never inside Next's output folder.
  */
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
@@ -50,9 +50,9 @@ export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process
   return hash.digest('hex');
 }
 
-/** Where the fingerprint of the build in `distDir` is recorded, with the id of that build. */
+/** Where the fingerprint of the build in `distDir` is recorded, with the id of that build (`.next` → `next.json`). */
 function buildRecordPath(root: string, dist: string): string {
-  return join(root, '.data', 'builds', `${basename(dist)}.json`);
+  return join(root, '.data', 'builds', `${basename(dist).replace(/^\.+/, '')}.json`);
 }
 
 /** The id of the build in `distDir` (the `BUILD_ID` file `next build` writes); null when there is no build. */
