@@ -1,11 +1,10 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { CommerceClient } from '@/lib/commerce/commerce-client';
-import type { BasketStore } from '@/stores/basket-store';
 import { BASKET_COUNT_KEY, BASKET_ID_KEY, COUNT_UNKNOWN, storedBasketCount, type StringStorage } from '@/stores/basket-keys';
 import { afterPageLoad, deferred } from '@/components/layout/deferred';
 import { browserStorage } from './browser-storage';
+import type { BasketConfig, BasketRuntime } from './basket-runtime-types';
 
 /**
  * The page's one basket, as the shell's first load has it (issue 31). The root layout mounts a hub around the
@@ -18,20 +17,7 @@ import { browserStorage } from './browser-storage';
  * the page share.
  */
 
-export interface BasketConfig {
-  /** The commerce API's base URL as browsers reach it (`getConfig().commerce.url` on the server). */
-  commerceUrl: string;
-  /** The `saleschannelname` header: the store's sales channel name (`getSalesChannel().name`). */
-  salesChannelName: string;
-  /** The `saleschannelid` header, when the sales channel is known (`getSalesChannel().id`). */
-  salesChannelId?: string | null;
-}
-
-/** The basket store and the commerce client it talks through. */
-export interface BasketRuntime {
-  store: BasketStore;
-  client: CommerceClient;
-}
+export type { BasketConfig, BasketRuntime } from './basket-runtime-types';
 
 /** The count before anything is known (the server's render, and the first render in the browser). */
 export const COUNT_NOT_READY = COUNT_UNKNOWN;

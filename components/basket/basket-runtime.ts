@@ -1,6 +1,6 @@
 import { createCommerceClient } from '@/lib/commerce/commerce-client';
 import { createBasketStore } from '@/stores/basket-store';
-import type { BasketConfig, BasketRuntime } from './basket-hub';
+import type { BasketConfig, BasketRuntime } from './basket-runtime-types';
 import { browserStorage } from './browser-storage';
 
 /**

@@ -11,7 +11,7 @@ import { hitToCard, type ProductHit } from '@/lib/search/product-hit';
 import { searchClient } from '@/lib/search/search-client';
 import { isSearchAnswer } from '@/lib/search/search-answer';
 import { useDropdownStore } from '@/stores/dropdown-store';
-import type { HeaderSearchResultsProps } from './header-search-results';
+import type { HeaderSearchResultsProps } from './header-search-results-props';
 import { useSearchInsights } from './use-search-insights';
 import styles from './header-search.module.css';
 import { ContentImg } from '@/components/content/content-img';

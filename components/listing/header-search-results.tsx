@@ -2,17 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { translate } from '@/lib/content/translate';
-import type { SearchClientConfig } from '@/lib/search/search-client';
 import { useHeaderSearch } from '@/components/layout/search-panel';
-import type { HeaderSearchTexts } from './listing-texts';
+import type { HeaderSearchResultsProps } from './header-search-results-props';
 import styles from './header-search.module.css';
 
-export interface HeaderSearchResultsProps {
-  config: SearchClientConfig;
-  texts: HeaderSearchTexts;
-  /** The search page, for "Show all results". */
-  searchHref: string | null;
-}
+export type { HeaderSearchResultsProps } from './header-search-results-props';
 
 // InstantSearch is loaded only when a shopper searches from the header: pages that are not listings do
 // not carry it in their first load.

@@ -6,6 +6,7 @@ import { useBasketHub } from '@/components/basket/basket-hub';
 import { useBasketSnapshot } from '@/components/basket/basket-snapshot';
 import type { BasketTexts } from '@/components/basket/basket-texts';
 import { blockedReason, contentStock, countInBasket, initialGiftCardAmount, type AddToBasketVariant } from './add-to-basket-rules';
+import { AddToBasketButton } from './add-to-basket-button';
 import styles from './add-to-basket.module.css';
 
 /** The live form (`add-to-basket.tsx`): live stock, adding, the confirmation, the phone's bar. */
@@ -83,20 +84,7 @@ export function AddToBasket({ variant, basketHref, texts, amountField = null }: 
       onChange={onChange}
     >
       {variant.isGiftCard ? amountField : null}
-      <button
-        type="submit"
-        className={`button ${styles.submit}`}
-        disabled={reason !== null}
-        aria-disabled={queued || !ready ? true : undefined}
-        aria-describedby={reason ? reasonId : undefined}
-      >
-        {texts.addToBasket}
-      </button>
-      {reason ? (
-        <p id={reasonId} className={styles.reason}>
-          {texts[reason]}
-        </p>
-      ) : null}
+      <AddToBasketButton reason={reason} reasonId={reasonId} busy={queued || !ready} texts={texts} />
       <div className={styles.feedback}>
         <p role="status" aria-live="polite" className={styles.empty} />
         <p role="alert" className={styles.empty} />

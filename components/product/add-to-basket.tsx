@@ -9,6 +9,7 @@ import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } fro
 import { useBasket, useBasketContext } from '@/components/basket/basket-provider';
 import { say, type BasketTextKey, type BasketTexts } from '@/components/basket/basket-texts';
 import { blockedReason, contentStock, countInBasket, initialGiftCardAmount, parseAmount, type AddToBasketVariant, type LiveStock } from './add-to-basket-rules';
+import { AddToBasketButton } from './add-to-basket-button';
 import { GiftCardAmount } from './gift-card-amount';
 import styles from './add-to-basket.module.css';
 
@@ -171,21 +172,7 @@ export function AddToBasket({ variant, basketHref, texts, initialAmount, queued 
 
       {variant.isGiftCard ? <GiftCardAmount id={id} amount={amount} onAmount={setAmount} amountError={amountError} inputRef={amountRef} texts={texts} /> : null}
 
-      <button
-        ref={submitRef}
-        type="submit"
-        className={`button ${styles.submit}`}
-        disabled={reason !== null}
-        aria-disabled={pending || !ready ? true : undefined}
-        aria-describedby={reason ? reasonId : undefined}
-      >
-        {texts.addToBasket}
-      </button>
-      {reason ? (
-        <p id={reasonId} className={styles.reason}>
-          {texts[reason]}
-        </p>
-      ) : null}
+      <AddToBasketButton reason={reason} reasonId={reasonId} busy={pending || !ready} texts={texts} buttonRef={submitRef} />
 
       <div className={styles.feedback}>
         <p role="status" aria-live="polite" className={confirmation ? styles.confirmation : styles.empty}>

@@ -26,14 +26,13 @@ import { CheckoutCompletePage } from './checkout-complete-page';
 import { CheckoutPage } from './checkout-page';
 import { ContactPage } from './contact-page';
 import { FaqArticlePage } from './faq-article-page';
-import { FaqListingPage } from './faq-listing-page';
+import { ArticleListingPage } from './article-listing-page';
 import { GiftWrappingPage } from './gift-wrapping-page';
 import { HomeNewProducts } from './home-new-products';
 import { HomePage } from './home-page';
 import { ProductCategoryPage } from './product-category-page';
 import { ProductDetailsPage } from './product-details-page';
 import { TermsArticlePage } from './terms-article-page';
-import { TermsListingPage } from './terms-listing-page';
 
 /**
  * A resolved content path rendered by its screen (spec 2.1), with the basket, checkout and order parts in
@@ -167,9 +166,9 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
         case 'blog':
           return <BlogListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
         case 'faq':
-          return <FaqListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
+          return <ArticleListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
         case 'termsOfBusiness':
-          return <TermsListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
+          return <ArticleListingPage page={data.page} articles={data.articles} dictionary={dictionary} />;
         case 'cart':
           return (
             <CartPage

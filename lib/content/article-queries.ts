@@ -1,37 +1,34 @@
 import { graphql } from './graphql';
-import { ImageFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags, VideoBlockFields } from './fragments';
+import { ImageFields, SeoTags } from './fragments';
+import { SEO_TAGS_SELECTION, STRUCTURED_CONTENT_FRAGMENTS, STRUCTURED_CONTENT_SELECTION } from './structured-content-selection';
 
 /*
  * Queries of the three article models (blog, FAQ, terms of business). They share one shape (FAQ and terms
- * articles have no publishDate); GraphQL needs them spelled out per model. Keep them in step.
+ * articles have no publishDate); GraphQL needs it spelled out per model, so the FAQ's and the terms' queries
+ * are made from one selection each, and the blog's spells the same selections into its fragment.
  */
+
+/** What every article's summary (a list's entry) and page read first. */
+const ARTICLE_SUMMARY_SELECTION = `
+  id
+  slug
+  header
+  excerpt
+  headerImage {
+    ...ImageFields
+  }
+` as const;
 
 /** A blog article with its whole body: the article page and the blog's feed read it. */
 const BlogArticleFields = graphql(
   `
     fragment BlogArticleFields on BlogArticleRecord {
-      id
-      slug
-      header
-      excerpt
+      ${ARTICLE_SUMMARY_SELECTION}
       publishDate
-      headerImage {
-        ...ImageFields
-      }
-      content {
-        value
-        blocks {
-          __typename
-          ...VideoBlockFields
-          ...ImageGalleryBlockFields
-        }
-        links {
-          ...LinkedRecordFields
-        }
-      }
+      ${STRUCTURED_CONTENT_SELECTION}
     }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields],
+  ` as const,
+  [ImageFields, ...STRUCTURED_CONTENT_FRAGMENTS],
 );
 
 export const BlogArticleQuery = graphql(
@@ -39,12 +36,10 @@ export const BlogArticleQuery = graphql(
     query BlogArticle($slug: String!, $locale: SiteLocale) {
       article: blogArticle(locale: $locale, filter: { slug: { eq: $slug } }) {
         ...BlogArticleFields
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
+        ${SEO_TAGS_SELECTION}
       }
     }
-  `,
+  ` as const,
   [BlogArticleFields, SeoTags],
 );
 
@@ -52,17 +47,11 @@ export const BlogArticleListQuery = graphql(
   `
     query BlogArticleList($first: IntType!, $skip: IntType!, $locale: SiteLocale) {
       articles: allBlogArticles(first: $first, skip: $skip, locale: $locale, orderBy: [publishDate_DESC]) {
-        id
-        slug
-        header
-        excerpt
+        ${ARTICLE_SUMMARY_SELECTION}
         publishDate
-        headerImage {
-          ...ImageFields
-        }
       }
     }
-  `,
+  ` as const,
   [ImageFields],
 );
 
@@ -87,114 +76,31 @@ export const BlogArticleExistsQuery = graphql(`
   }
 `);
 
-export const FaqArticleQuery = graphql(
-  `
-    query FaqArticle($slug: String!, $locale: SiteLocale) {
-      article: faqArticle(locale: $locale, filter: { slug: { eq: $slug } }) {
-        id
-        slug
-        header
-        excerpt
-        headerImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
+/** A FAQ or terms article with its whole body and SEO tags, by slug. */
+function articleQuery<const Name extends string, const Field extends string>(name: Name, field: Field) {
+  return graphql(
+    `query ${name}($slug: String!, $locale: SiteLocale) { article: ${field}(locale: $locale, filter: { slug: { eq: $slug } }) { ${ARTICLE_SUMMARY_SELECTION} ${STRUCTURED_CONTENT_SELECTION} ${SEO_TAGS_SELECTION} } }` as const,
+    [ImageFields, ...STRUCTURED_CONTENT_FRAGMENTS, SeoTags],
+  );
+}
 
-export const FaqArticleListQuery = graphql(
-  `
-    query FaqArticleList($first: IntType!, $skip: IntType!, $locale: SiteLocale) {
-      articles: allFaqArticles(first: $first, skip: $skip, locale: $locale, orderBy: [_createdAt_ASC]) {
-        id
-        slug
-        header
-        excerpt
-        headerImage {
-          ...ImageFields
-        }
-      }
-    }
-  `,
-  [ImageFields],
-);
+/** A page of FAQ or terms articles in the order they were made, each as its summary. */
+function articleListQuery<const Name extends string, const Field extends string>(name: Name, field: Field) {
+  return graphql(
+    `query ${name}($first: IntType!, $skip: IntType!, $locale: SiteLocale) { articles: ${field}(first: $first, skip: $skip, locale: $locale, orderBy: [_createdAt_ASC]) { ${ARTICLE_SUMMARY_SELECTION} } }` as const,
+    [ImageFields],
+  );
+}
 
-export const FaqArticleExistsQuery = graphql(`
-  query FaqArticleExists($slug: String!) {
-    meta: _allFaqArticlesMeta(filter: { slug: { eq: $slug } }) {
-      count
-    }
-  }
-`);
+/** How many FAQ or terms articles have the slug (0 or 1). */
+function articleExistsQuery<const Name extends string, const Field extends string>(name: Name, field: Field) {
+  return graphql(`query ${name}($slug: String!) { meta: ${field}(filter: { slug: { eq: $slug } }) { count } }` as const);
+}
 
-export const TermsOfBusinessArticleQuery = graphql(
-  `
-    query TermsOfBusinessArticle($slug: String!, $locale: SiteLocale) {
-      article: termsOfBusinessArticle(locale: $locale, filter: { slug: { eq: $slug } }) {
-        id
-        slug
-        header
-        excerpt
-        headerImage {
-          ...ImageFields
-        }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
-      }
-    }
-  `,
-  [ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
-);
+export const FaqArticleQuery = articleQuery('FaqArticle', 'faqArticle');
+export const FaqArticleListQuery = articleListQuery('FaqArticleList', 'allFaqArticles');
+export const FaqArticleExistsQuery = articleExistsQuery('FaqArticleExists', '_allFaqArticlesMeta');
 
-export const TermsOfBusinessArticleListQuery = graphql(
-  `
-    query TermsOfBusinessArticleList($first: IntType!, $skip: IntType!, $locale: SiteLocale) {
-      articles: allTermsOfBusinessArticles(first: $first, skip: $skip, locale: $locale, orderBy: [_createdAt_ASC]) {
-        id
-        slug
-        header
-        excerpt
-        headerImage {
-          ...ImageFields
-        }
-      }
-    }
-  `,
-  [ImageFields],
-);
-
-export const TermsOfBusinessArticleExistsQuery = graphql(`
-  query TermsOfBusinessArticleExists($slug: String!) {
-    meta: _allTermsOfBusinessArticlesMeta(filter: { slug: { eq: $slug } }) {
-      count
-    }
-  }
-`);
+export const TermsOfBusinessArticleQuery = articleQuery('TermsOfBusinessArticle', 'termsOfBusinessArticle');
+export const TermsOfBusinessArticleListQuery = articleListQuery('TermsOfBusinessArticleList', 'allTermsOfBusinessArticles');
+export const TermsOfBusinessArticleExistsQuery = articleExistsQuery('TermsOfBusinessArticleExists', '_allTermsOfBusinessArticlesMeta');

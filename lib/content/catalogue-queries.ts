@@ -1,13 +1,6 @@
 import { graphql } from './graphql';
-import {
-  BrandSummaryFields,
-  CategorySummaryFields,
-  ImageFields,
-  ImageGalleryBlockFields,
-  LinkedRecordFields,
-  SeoTags,
-  VideoBlockFields,
-} from './fragments';
+import { BrandSummaryFields, CategorySummaryFields, ImageFields, SeoTags } from './fragments';
+import { SEO_TAGS_SELECTION, STRUCTURED_CONTENT_FRAGMENTS, STRUCTURED_CONTENT_SELECTION } from './structured-content-selection';
 
 /** Queries of the product catalogue in the content service: categories, brands, families, sales channels. */
 
@@ -36,24 +29,12 @@ export const CategoryQuery = graphql(
         slider {
           ...ImageFields
         }
-        content {
-          value
-          blocks {
-            __typename
-            ...VideoBlockFields
-            ...ImageGalleryBlockFields
-          }
-          links {
-            ...LinkedRecordFields
-          }
-        }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
+        ${STRUCTURED_CONTENT_SELECTION}
+        ${SEO_TAGS_SELECTION}
       }
     }
-  `,
-  [CategorySummaryFields, BrandSummaryFields, ImageFields, VideoBlockFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags],
+  ` as const,
+  [CategorySummaryFields, BrandSummaryFields, ImageFields, ...STRUCTURED_CONTENT_FRAGMENTS, SeoTags],
 );
 
 export const CategoryExistsQuery = graphql(`
@@ -180,12 +161,10 @@ export const ProductFamilyQuery = graphql(
           isGiftCard
           isGiftWrapping
         }
-        _seoMetaTags(locale: $locale) {
-          ...SeoTags
-        }
+        ${SEO_TAGS_SELECTION}
       }
     }
-  `,
+  ` as const,
   [BrandSummaryFields, CategorySummaryFields, ImageFields, SeoTags],
 );
 

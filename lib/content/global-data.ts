@@ -2,8 +2,8 @@ import { cache } from 'react';
 import { ContentServiceError, contentRequest } from './client';
 import { mergeDictionary } from './dictionary';
 import type { Dictionary } from './dictionary-defaults';
-import { LinkedRecordFields } from './fragments';
-import { graphql, type ResultOf } from './graphql';
+import { GlobalDataQuery, type MenuGroupFields, type SpecialSlugsFields, SpecialSlugsQuery } from './global-data-queries';
+import type { ResultOf } from './graphql';
 import { linkedRecordTarget } from './linked-record';
 import type { ArticleSlugs } from './links';
 import { isPreview } from './preview';
@@ -17,136 +17,7 @@ import type { GlobalData, MenuGroup, ShippingTerms } from './types';
 
 export const GLOBAL_CONFIGURATION_ERROR = 'Failed to load global configuration';
 
-const MenuGroupFields = graphql(
-  `
-    fragment MenuGroupFields on MenuGroupRecord {
-      title
-      links {
-        id
-        label
-        variantId
-        link {
-          ...LinkedRecordFields
-          ... on AboutPageRecord {
-            slug
-          }
-          ... on ContactPageRecord {
-            slug
-          }
-          ... on AllBrandsPageRecord {
-            slug
-          }
-          ... on BlogListingPageRecord {
-            slug
-          }
-          ... on FaqListingPageRecord {
-            slug
-          }
-          ... on TermsOfBusinessListingPageRecord {
-            slug
-          }
-          ... on CartPageRecord {
-            slug
-          }
-          ... on CheckoutPageRecord {
-            slug
-          }
-          ... on GiftWrappingPageRecord {
-            slug
-          }
-          ... on CheckoutCompletedPageRecord {
-            slug
-          }
-          ... on FrontPageRecord {
-            slug
-          }
-        }
-      }
-    }
-  `,
-  [LinkedRecordFields],
-);
-
-/** The slug of every special page (spec 2.2). */
-const SpecialSlugsFields = graphql(`
-  fragment SpecialSlugsFields on SpecialPagesRecord {
-    frontPage {
-      slug
-    }
-    about {
-      slug
-    }
-    contact {
-      slug
-    }
-    blog {
-      slug
-    }
-    faq {
-      slug
-    }
-    termsOfBusiness {
-      slug
-    }
-    cart {
-      slug
-    }
-    checkout {
-      slug
-    }
-    giftWrapping {
-      slug
-    }
-    checkoutCompleted {
-      slug
-    }
-    allBrands {
-      slug
-    }
-  }
-`);
-
-export const GlobalDataQuery = graphql(
-  `
-    query GlobalData($locale: SiteLocale) {
-      globalConfiguration(locale: $locale) {
-        dictionary
-        header {
-          menus {
-            label
-            menuType
-            groups {
-              ...MenuGroupFields
-            }
-          }
-        }
-        footer {
-          columns {
-            ...MenuGroupFields
-          }
-          socialLinks {
-            network
-            url
-          }
-          customerServiceText
-          contactText
-        }
-        salesChannelConfig {
-          salesChannelName
-          salesChannelId
-        }
-        shippingConfig {
-          shippingFee
-          freeShippingFrom
-        }
-        specialPages {
-          ...SpecialSlugsFields
-        }
-      }
-    }
-  `,
-  [MenuGroupFields, SpecialSlugsFields],
-);
+export { GlobalDataQuery } from './global-data-queries';
 
 type RawGlobal = NonNullable<ResultOf<typeof GlobalDataQuery>['globalConfiguration']>;
 type RawGroup = ResultOf<typeof MenuGroupFields>;
@@ -239,20 +110,6 @@ export const getGlobalData = cache(async (): Promise<GlobalData> => {
 export async function getSpecialSlugs(): Promise<SpecialSlugMap> {
   return (await getGlobalData()).slugs;
 }
-
-const SpecialSlugsQuery = graphql(
-  `
-    query SpecialSlugs($locale: SiteLocale) {
-      globalConfiguration(locale: $locale) {
-        dictionary
-        specialPages {
-          ...SpecialSlugsFields
-        }
-      }
-    }
-  `,
-  [SpecialSlugsFields],
-);
 
 /**
  * The published slug map and dictionary, fetched fresh, outside a page's render (the proxy: no draft mode

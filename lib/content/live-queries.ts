@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { Kind, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 import * as articleQueries from './article-queries';
 import * as catalogueQueries from './catalogue-queries';
-import { GlobalDataQuery } from './global-data';
-import { SearchPageQuery } from './search-page';
+import { GlobalDataQuery } from './global-data-queries';
+import { SearchPageQuery } from './search-page-query';
 import { specialPageQueries } from './special-page-queries';
 
 /**

@@ -1,36 +1,19 @@
 import { cache } from 'react';
 import { contentRequest } from './client';
 import { getGlobalData } from './global-data';
-import { graphql } from './graphql';
 import { categoryHref } from './categories';
 import { isPreview } from './preview';
-
-/**
- * The shop-wide search page: the category marked `specializedProductSearch` that comes first in the
- * editorial order. The header's search leads there (`?q=…`); editors choose it by ordering categories.
- */
-export const SearchPageQuery = graphql(`
-  query SearchPage($locale: SiteLocale) {
-    categories: allProductCategories(
-      first: 1
-      locale: $locale
-      filter: { specializedProductSearch: { eq: true } }
-      orderBy: [position_ASC]
-    ) {
-      id
-      slug
-      parent {
-        slug
-      }
-    }
-  }
-`);
+import { SearchPageQuery } from './search-page-query';
 
 export interface SearchPage {
   id: string;
   href: string;
 }
 
+/**
+ * The shop-wide search page: the category marked `specializedProductSearch` that comes first in the
+ * editorial order. The header's search leads there (`?q=…`); editors choose it by ordering categories.
+ */
 export const getSearchPage = cache(async (): Promise<SearchPage | null> => {
   const [{ slugs }, preview] = await Promise.all([getGlobalData(), isPreview()]);
   try {

@@ -1,5 +1,6 @@
 import { graphql } from './graphql';
-import { ImageFields, ImageGalleryBlockFields, LinkedRecordFields, SeoTags, VideoBlockFields } from './fragments';
+import { ImageFields, SeoTags } from './fragments';
+import { SEO_TAGS_SELECTION, STRUCTURED_CONTENT_FRAGMENTS, STRUCTURED_CONTENT_SELECTION } from './structured-content-selection';
 
 /**
  * The special pages (singletons of the content service) share one selection. GraphQL needs it spelled out
@@ -15,30 +16,12 @@ const SPECIAL_PAGE_SELECTION = `
   heroImage {
     ...ImageFields
   }
-  content {
-    value
-    blocks {
-      __typename
-      ...VideoBlockFields
-      ...ImageGalleryBlockFields
-    }
-    links {
-      ...LinkedRecordFields
-    }
-  }
-  _seoMetaTags(locale: $locale) {
-    ...SeoTags
-  }
+  ${STRUCTURED_CONTENT_SELECTION}
+  ${SEO_TAGS_SELECTION}
 ` as const;
 
 function specialPageQuery<const Name extends string, const Field extends string>(name: Name, field: Field) {
-  return graphql(`query ${name}($locale: SiteLocale) { page: ${field}(locale: $locale) { ${SPECIAL_PAGE_SELECTION} } }` as const, [
-    ImageFields,
-    VideoBlockFields,
-    ImageGalleryBlockFields,
-    LinkedRecordFields,
-    SeoTags,
-  ]);
+  return graphql(`query ${name}($locale: SiteLocale) { page: ${field}(locale: $locale) { ${SPECIAL_PAGE_SELECTION} } }` as const, [ImageFields, ...STRUCTURED_CONTENT_FRAGMENTS, SeoTags]);
 }
 
 export const specialPageQueries = {

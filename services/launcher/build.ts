@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { precompressStatic } from './precompress';
 import { ANNOUNCE_NODE } from './supervisor';
 
 /**
  * Decides whether the production build is missing or stale (its sources changed since it was made) and
- * runs `next build` when it is. The fingerprint is a hash of the sources' contents.
+ * runs `next build` when it is. The fingerprint is a hash of the sources' contents; it is kept in a folder of
+ * ours (`.data/builds/<distDir without its dot>.json`) with the build id Next wrote, never inside Next's output folder.
  */
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'stores', 'public'];
@@ -49,11 +50,37 @@ export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process
   return hash.digest('hex');
 }
 
+/** Where the fingerprint of the build in `distDir` is recorded, with the id of that build (`.next` → `next.json`). */
+function buildRecordPath(root: string, dist: string): string {
+  return join(root, '.data', 'builds', `${basename(dist).replace(/^\.+/, '')}.json`);
+}
+
+/** The id of the build in `distDir` (the `BUILD_ID` file `next build` writes); null when there is no build. */
+function builtId(root: string, dist: string): string | null {
+  const path = join(root, dist, 'BUILD_ID');
+  return existsSync(path) ? readFileSync(path, 'utf8').trim() : null;
+}
+
+interface BuildRecord {
+  buildId: string;
+  fingerprint: string;
+}
+
+function readBuildRecord(path: string): BuildRecord | null {
+  try {
+    const record = JSON.parse(readFileSync(path, 'utf8')) as Partial<BuildRecord>;
+    return typeof record.buildId === 'string' && typeof record.fingerprint === 'string' ? { buildId: record.buildId, fingerprint: record.fingerprint } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Current when the folder holds the build recorded last (a `next build` run by hand is not) and its sources are unchanged. */
 export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv): boolean {
-  const fingerprintPath = join(root, distDir(env), 'glans-build-fingerprint');
-  if (!existsSync(join(root, distDir(env), 'BUILD_ID')) || !existsSync(fingerprintPath)) return false;
-  if (statSync(fingerprintPath).size === 0) return false;
-  return readFileSync(fingerprintPath, 'utf8').trim() === sourceFingerprint(root, env);
+  const dist = distDir(env);
+  const buildId = builtId(root, dist);
+  const record = buildId ? readBuildRecord(buildRecordPath(root, dist)) : null;
+  return record !== null && record.buildId === buildId && record.fingerprint === sourceFingerprint(root, env);
 }
 
 /**
@@ -92,5 +119,7 @@ export async function runBuild(root: string, env: NodeJS.ProcessEnv, nextBin: st
     restoreTsconfig(root, dist);
   }
   precompressStatic(join(root, dist));
-  writeFileSync(join(root, dist, 'glans-build-fingerprint'), fingerprint);
+  const recordPath = buildRecordPath(root, dist);
+  mkdirSync(dirname(recordPath), { recursive: true });
+  writeFileSync(recordPath, `${JSON.stringify({ buildId: builtId(root, dist) ?? '', fingerprint } satisfies BuildRecord)}\n`);
 }

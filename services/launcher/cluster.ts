@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { dictionaryDefaults } from '../../lib/content/dictionary-defaults';
 import { errorTextDefaults } from '../../lib/content/error-text-defaults';
@@ -12,7 +11,7 @@ import { startRedis } from './redis';
 import { ensureCatalogue } from '../seed/ensure';
 import { ClusterProcess, type ProcessSpec } from './cluster-process';
 import { LAUNCHER, RunFiles, stopLeftovers } from './run-files';
-import { SERVICE_ENTRIES, storefrontProcess } from './stack';
+import { nextBin, SERVICE_ENTRIES, storefrontProcess } from './stack';
 import { KeptRunning } from './supervisor';
 import { withEditorSecrets } from './editor-secrets';
 
@@ -319,8 +318,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (buildIsCurrent(root, storefrontEnv)) log('[glans] The cluster build is current.');
     else {
       log(`[glans] Building the storefront into ${distDir} (next build)…`);
-      const require = createRequire(import.meta.url);
-      await runBuild(root, storefrontEnv, require.resolve('next/dist/bin/next'));
+      await runBuild(root, storefrontEnv, nextBin());
     }
 
     for (const [index, port] of ports.storefronts.entries()) {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseConfig, localServicePorts, type LocalServiceName, type StorefrontConfig } from '../../lib/config';
 import { ensureCatalogue } from '../seed/ensure';
 import { buildIsCurrent, runBuild } from './build';
@@ -26,9 +26,13 @@ const SERVICE_START_TIMEOUT_MS = Number(process.env.SERVICE_START_TIMEOUT_MS) ||
 const NEXT_START_TIMEOUT_MS = 180_000;
 const require = createRequire(import.meta.url);
 
-/** Next's command-line entry (`next build`, `next start`, `next dev`). */
+/**
+ * Next's `next` command (`next build`, `next start`, `next dev`), as npm links it in `node_modules/.bin` beside
+ * the installed `next` package; the caller runs it with this process's Node (the project's Node 24), not with
+ * whatever `node` its first line would find on the PATH.
+ */
 export function nextBin(): string {
-  return require.resolve('next/dist/bin/next');
+  return join(dirname(require.resolve('next/package.json')), '..', '.bin', 'next');
 }
 
 /**

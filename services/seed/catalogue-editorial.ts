@@ -1,7 +1,8 @@
 import { PRICING } from '../commerce/settings';
 import type { Article, Coupon, GlobalConfiguration, MenuGroup, SpecialPage, SpecialPageKey, StructuredTextBlock, StructuredTextLink } from './catalogue-types';
 import type { ProductCatalogue } from './catalogue-products';
-import { IdSource, SWEDISH_STORE } from './catalogue-products';
+import { SWEDISH_STORE } from './catalogue-products';
+import type { IdSource } from './id-source';
 import { dast, structuredText } from './dast';
 import { DICTIONARY_SV } from './dictionary-sv';
 import { BLOG_TEXTS, FAQ_TEXTS, TERMS_TEXTS, type ArticleText } from './editorial-texts';

@@ -1,6 +1,7 @@
 import type { Brand, Category, Colour, Material, ProductFamily, ProductSubtype, ProductType, ProductVariant, SalesChannel, VariantSize } from './catalogue-types';
 import { dast, structuredText } from './dast';
 import { giftFamilies } from './gift-families';
+import type { IdSource } from './id-source';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore, ean13, Random, slugify } from './random';
 import { BRANDS, COLOURS, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
@@ -19,13 +20,6 @@ export interface ProductCatalogue {
   materials: Material[];
   categories: Category[];
   families: ProductFamily[];
-}
-
-export class IdSource {
-  constructor(private next: number) {}
-  take(): string {
-    return String(this.next++);
-  }
 }
 
 const TYPE_WEIGHTS: [TypeKey, number][] = [

@@ -1,6 +1,7 @@
 import { CATALOGUE_VERSION, type Article, type Catalogue, type ProductType } from './catalogue-types';
 import { buildEditorial } from './catalogue-editorial';
-import { buildProductCatalogue, IdSource } from './catalogue-products';
+import { buildProductCatalogue } from './catalogue-products';
+import { IdSource } from './id-source';
 import { MediaRegistry } from './media-registry';
 import { Random } from './random';
 

@@ -1,5 +1,5 @@
 import type { Brand, Category, ProductFamily, ProductSubtype, ProductType, ProductVariant } from './catalogue-types';
-import type { IdSource } from './catalogue-products';
+import type { IdSource } from './id-source';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore } from './random';
 import type { ColourKey } from './vocabulary';

@@ -4,7 +4,7 @@ import type { MediaAsset, StructuredTextValue } from '../../seed/catalogue-types
 import type { FieldDefinition, ModelDefinition } from '../schema/definition-types';
 import { MODELS } from '../schema/model-definitions';
 import type { AnyVersion } from '../store/record-types';
-import type { RequestContext } from './request-context';
+import type { EditingOptions, RequestContext } from './request-context';
 
 /**
  * DatoCMS Content Link on the local service. With `X-Base-Editing-Url` a record answers `_editingUrl`
@@ -18,12 +18,7 @@ import type { RequestContext } from './request-context';
  * from its API key (`modelId`), which the editor page (http/editor-page.ts) reads back.
  */
 
-export interface EditingOptions {
-  /** `X-Base-Editing-Url` without a trailing slash. */
-  baseUrl: string;
-  /** `X-Visual-Editing: v1` (or `vercel-v1`): markers in strings, besides `_editingUrl`. */
-  visual: boolean;
-}
+export type { EditingOptions } from './request-context';
 
 export const STEGA_ORIGIN = 'datocms.com';
 /** The locale code of the one locale, as DatoCMS writes it in a field path. */

@@ -4,7 +4,14 @@ import type { ColourValue } from '../assets/asset-colours';
 import type { ContentStore } from '../store/content-store';
 import type { AnyVersion, ModelApiKey, ReadMode, RecordVersion } from '../store/record-types';
 import { CacheTagCollector } from './cache-tags';
-import type { EditingOptions } from './content-link';
+
+/** What a request asks of editing links (content-link.ts adds them to the answer's strings and records). */
+export interface EditingOptions {
+  /** `X-Base-Editing-Url` without a trailing slash. */
+  baseUrl: string;
+  /** `X-Visual-Editing: v1` (or `vercel-v1`): markers in strings, besides `_editingUrl`. */
+  visual: boolean;
+}
 
 /** Site-wide facts the resolvers need besides the records. */
 export interface SiteInfo {

@@ -4,16 +4,19 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ArticleLinkList } from '@/components/content/article-link-list';
 import { PageHero } from '@/components/content/page-hero';
 import { RichTextSection } from '@/components/content/rich-text-section';
-import styles from './faq-listing-page.module.css';
+import styles from './article-listing-page.module.css';
 
-export interface FaqListingPageProps {
+export interface ArticleListingPageProps {
   page: SpecialPage;
   articles: ArticleSummary[];
   dictionary: Dictionary;
 }
 
-/** FAQ listing: every question as a link with its short answer. */
-export function FaqListingPage({ page, articles, dictionary }: FaqListingPageProps) {
+/**
+ * A special page that lists articles, each as a link with its short text, above the page's own text: the FAQ
+ * (every question with its short answer) and the terms of business (their sections).
+ */
+export function ArticleListingPage({ page, articles, dictionary }: ArticleListingPageProps) {
   return (
     <>
       <div className="container">
