@@ -1,6 +1,6 @@
 import { SALES_CHANNEL_STORE_NAME } from '../../lib/constants';
 import type { Availability, Catalogue, Category, MediaAsset, ProductFamily, ProductVariant, VariantPricing } from '../seed/catalogue-types';
-import type { SearchRecord } from './search-record';
+import { availabilityRank, type SearchRecord } from './search-record';
 
 /**
  * Turns the demo catalogue into search records, one per product card:
@@ -133,6 +133,7 @@ function buildRecord(family: ProductFamily, variants: ProductVariant[], objectID
     categoryIds: categories.map((category) => category.id),
     categorySlugs: categories.map((category) => category.slug),
     availability,
+    availabilityRank: availabilityRank(availability),
     allowOrdering: variants.some((variant) => variant.allowOrdering),
     description: family.description,
   };

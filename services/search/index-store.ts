@@ -78,7 +78,12 @@ export class IndexStore {
   }
 
   /** Indices added without a task and without a file (the start-up seeding): written once something changes them. */
-  seed(name: string, settings: Record<string, unknown>, records: readonly Record<string, unknown>[]): void {
+  seed(
+    name: string,
+    settings: Record<string, unknown>,
+    records: readonly Record<string, unknown>[],
+    synonyms: readonly { objectID: string; type: string }[] = [],
+  ): void {
     const now = new Date().toISOString();
     this.indices.set(name, {
       name,
@@ -86,7 +91,7 @@ export class IndexStore {
       updatedAt: now,
       settings,
       records: new Map(records.map((record) => [String(record.objectID), record])),
-      synonyms: new Map(),
+      synonyms: new Map(synonyms.map((synonym) => [synonym.objectID, { ...synonym } as Synonym])),
     });
     this.engines.clear();
   }
