@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpError } from '../shared/http-service';
 import type { SearchRecord } from './search-record';
@@ -39,6 +39,9 @@ interface IndexFile {
   records: Record<string, unknown>[];
   synonyms: Synonym[];
 }
+
+/** Records serialised per write of an index file. */
+const RECORDS_PER_WRITE = 1_000;
 
 export class IndexStore {
   private readonly indices = new Map<string, StoredIndex>();
@@ -221,17 +224,32 @@ export class IndexStore {
       });
       return;
     }
-    const stored: IndexFile = {
+    const records = [...index.records.values()];
+    const head: Omit<IndexFile, 'records'> = {
       name,
       createdAt: index.createdAt,
       updatedAt: index.updatedAt,
       lastTaskID,
       settings: index.settings,
-      records: [...index.records.values()],
       synonyms: [...index.synonyms.values()],
     };
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(stored));
+    // The records go out a chunk at a time, each write awaited, so a large index (a reindex's copy of
+    // 100,000 records) never holds the event loop for the whole file: searches keep being answered.
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.write(`${JSON.stringify(head).slice(0, -1)},"records":[`);
+      for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
+        const chunk = records
+          .slice(start, start + RECORDS_PER_WRITE)
+          .map((record) => JSON.stringify(record))
+          .join(',');
+        await handle.write(start === 0 ? chunk : `,${chunk}`);
+      }
+      await handle.write(']}');
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   }
 }

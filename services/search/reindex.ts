@@ -5,8 +5,9 @@ import { provision } from './provision';
 /**
  * A reindex as Algolia's `replaceAllObjects` does it, by hand so the records stream: a temporary copy
  * `<index>_tmp_<stamp>` gets the definition's settings and synonyms (not the live index's), the records go
- * in batches of `batchSize` (each task waited for, so memory holds one batch), then one `operationIndex`
- * move puts the copy over the live index (its replicas stay and re-sort the new records). Shoppers search
+ * in batches of `batchSize` (memory holds one batch; each request ends when the service has taken it), every
+ * batch's task is waited for once all are sent (as `replaceAllObjects` does: the service persists several
+ * batches at once instead of one per wait), then one `operationIndex` move puts the copy over the live index (its replicas stay and re-sort the new records). Shoppers search
  * the old index until the move. A temporary copy left by a killed run is deleted first; a failing source
  * deletes this run's copy and leaves the live index as it was. Then provisioning makes sure the live
  * index and its replicas say what the definition says (normally nothing to change).
@@ -79,17 +80,19 @@ export async function reindex<T extends object>(
 
   let count = 0;
   let batches = 0;
+  const taskIDs: number[] = [];
   try {
     for await (const batch of inBatches(records, options.batchSize ?? RECORDS_PER_BATCH)) {
       const answer = await client.batch({
         indexName: temporary,
         batchWriteParams: { requests: batch.map((body) => ({ action: 'addObject' as const, body: body as Record<string, unknown> })) },
       });
-      await client.waitForTask({ indexName: temporary, taskID: answer.taskID });
+      taskIDs.push(answer.taskID);
       count += batch.length;
       batches += 1;
-      log(`${count} records in ${temporary}`);
+      log(`${count} records sent to ${temporary}`);
     }
+    for (const taskID of taskIDs) await client.waitForTask({ indexName: temporary, taskID });
   } catch (error) {
     await deleteIndex(client, temporary).catch(() => undefined);
     throw error;

@@ -18,11 +18,13 @@ export function searchAdminClient(env: Record<string, string | undefined> = proc
   if (!writeKey)
     throw new Error('ALGOLIA_WRITE_API_KEY is not set: a write key scoped to the search indices is needed (not the admin key).');
   const { appId, host } = config.search;
-  if (!host) return { client: algoliasearch(appId, writeKey), target: `Algolia application ${appId}` };
+  // A batch of 1,000 records is a few MB: more time to send it than a search's defaults give.
+  const timeouts = { connect: 10_000, read: 30_000, write: 120_000 };
+  if (!host) return { client: algoliasearch(appId, writeKey, { timeouts }), target: `Algolia application ${appId}` };
   const url = new URL(host);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return {
-    client: algoliasearch(appId, writeKey, { hosts: [{ url: url.host, protocol, accept: 'readWrite' }] }),
+    client: algoliasearch(appId, writeKey, { hosts: [{ url: url.host, protocol, accept: 'readWrite' }], timeouts }),
     target: `${appId} at ${host}`,
   };
 }

@@ -108,18 +108,44 @@ describe('search:reindex from the content and commerce services', () => {
     for (const [objectID, record] of seededRecords) expect(rebuiltRecords.get(objectID), objectID).toEqual(record);
     // The replicas sort the rebuilt records as the seeded ones.
     const cheapest = async (indexName: string) =>
-      (await client.searchSingleIndex({ indexName, searchParams: { query: 'ring', hitsPerPage: 5 } })).hits.map((hit) => hit.price);
+      (await client.searchSingleIndex<{ price: number }>({ indexName, searchParams: { query: 'ring', hitsPerPage: 5 } })).hits.map(
+        (hit) => hit.price,
+      );
     expect(await cheapest(copy.replicas[0]!.name)).toEqual(await cheapest(SEARCH_REPLICA_LOWEST_PRICE));
   });
 
   it('puts availabilityRank on every record, from commerce’s availability', async () => {
-    const { hits } = await client.searchSingleIndex({
+    const { hits } = await client.searchSingleIndex<{ availability: string; availabilityRank: number }>({
       indexName: copy.name,
       searchParams: { query: '', hitsPerPage: 1000, attributesToRetrieve: ['availability', 'availabilityRank'] },
     });
     const rank = { in_stock: 0, low_stock: 0, preorder: 1, sold_out: 2 } as Record<string, number>;
     expect(hits.length).toBeGreaterThan(0);
-    for (const hit of hits) expect(hit.availabilityRank, hit.objectID).toBe(rank[hit.availability as string]);
+    for (const hit of hits) expect(hit.availabilityRank, hit.objectID).toBe(rank[hit.availability]);
+  });
+
+  it('a run stopped half-way leaves the index answering in full; the next run removes its copy and completes', async () => {
+    const before = await answer(copy.name, '');
+    // A run that wrote its first batch and then stops for good, as a killed process does.
+    async function* stopsAfterOnePage() {
+      for await (const page of contentRecords(sources({ pageSize: 50 }))) {
+        yield page;
+        await new Promise(() => undefined);
+      }
+    }
+    void reindex(client, stopsAfterOnePage(), { definition: copy, batchSize: 20, stamp: 'stopped' });
+    const stopped = `${copy.name}_tmp_stopped`;
+    let written = 0;
+    for (let attempt = 0; attempt < 100 && written === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      written = (await client.listIndices()).items.find((index) => index.name === stopped)?.entries ?? 0;
+      expect(await answer(copy.name, '')).toEqual(before);
+    }
+    expect(written, 'the stopped run wrote into its copy').toBeGreaterThan(0);
+
+    const next = await reindex(client, contentRecords(sources()), { definition: copy });
+    expect(next.leftoversDeleted).toEqual([stopped]);
+    expect(await answer(copy.name, '')).toEqual(before);
   });
 
   it('fails with a clear message when the content service hangs, and leaves the index untouched', async () => {
