@@ -180,6 +180,11 @@ export class IndexStore {
       this.engines.delete(name);
       const primary = index?.settings.primary;
       if (typeof primary === 'string') this.engines.delete(primary);
+      // A primary's replicas are written with it: seeded replicas have no file of their own until then, and
+      // a primary whose file lists replicas must find them after a restart.
+      const replicas = index?.settings.replicas;
+      if (Array.isArray(replicas))
+        for (const replica of replicas) if (typeof replica === 'string' && this.indices.has(replica)) this.dirty.add(replica);
     }
     this.lastTaskID += 1;
     void this.flush();
