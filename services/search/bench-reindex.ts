@@ -13,12 +13,14 @@ import { LOCAL_WRITE_KEY } from './search-keys';
 import type { SearchRecord } from './search-record';
 
 /**
- * `npm run bench:reindex [-- --sizes=1000,10000,100000]`: for each size, a fresh local search service (its
+ * `npm run bench:reindex [-- --sizes=1000,10000,100000] [--heap=<MB>]`: for each size, a fresh local search service (its
  * own data folder) and a reindex process that streams that many generated products through the record
  * builder and `reindex.ts` into it, as `npm run search:reindex` does. Printed per size: records per second,
  * the reindex process's peak RSS (what must not grow with the catalogue) and the search service's peak RSS
  * (which holds the index, so it does grow). The products are the demo catalogue's families repeated under
- * new ids, made one page at a time, so the source holds no more than a page.
+ * new ids, made one page at a time, so the source holds no more than a page. `--heap` caps the reindex
+ * process's V8 heap (`--max-old-space-size`): uncapped, V8 lets garbage grow with the work done, so a capped
+ * run shows what the reindex holds.
  */
 
 const SELF = fileURLToPath(import.meta.url);
@@ -111,7 +113,11 @@ async function benchSize(count: number, port: number): Promise<void> {
   try {
     const host = `http://127.0.0.1:${port}`;
     await waitForHealth(host, service);
-    const out = await run(['--import', 'tsx', SELF, `--child=${count}`, `--host=${host}`], process.env);
+    const heap = argument('heap');
+    const out = await run(
+      [...(heap ? [`--max-old-space-size=${heap}`] : []), '--import', 'tsx', SELF, `--child=${count}`, `--host=${host}`],
+      process.env,
+    );
     const figures = JSON.parse(out.trim().split('\n').at(-1) as string) as { records: number; seconds: number; peakRssMb: number };
     const serviceRss = peakRssMb(service.pid as number);
     console.log(
