@@ -1,9 +1,11 @@
 import { SALES_CHANNEL_STORE_NAME } from '../../lib/constants';
 import type { Availability, Catalogue, Category, MediaAsset, ProductFamily, ProductVariant, VariantPricing } from '../seed/catalogue-types';
-import type { SearchRecord } from './search-record';
+import { availabilityRank, type SearchRecord } from './search-record';
 
 /**
- * Turns the demo catalogue into search records, one per product card:
+ * The one record builder: turns product families into search records, one per product card, whatever
+ * their source (the demo catalogue file, `catalogue-source.ts`; the content service's GraphQL and commerce's
+ * stock, `content-source.ts`). Each source gives the lookups (`RecordLookups`) and the families:
  * - variants of a family that differ only by size form one record, with every size in `sizes`;
  * - a family sold in several colours gives one record per colour (each colour is its own card, image and
  *   price, like the shop's listing shows them);
@@ -12,9 +14,10 @@ import type { SearchRecord } from './search-record';
 
 const AVAILABILITY_ORDER: Record<Availability, number> = { in_stock: 0, low_stock: 1, preorder: 2, sold_out: 3 };
 
-interface Lookups {
-  categories: Map<string, Category>;
-  media: Map<string, MediaAsset>;
+/** What the builder looks up by id while it maps a family. */
+export interface RecordLookups {
+  categories: Map<string, Pick<Category, 'id' | 'slug' | 'parentId'>>;
+  media: Map<string, Pick<MediaAsset, 'path' | 'width' | 'height' | 'alt'>>;
   brands: Map<string, { name: string; categoryId: string }>;
   productTypes: Map<string, { name: string; alias: string }>;
   productSubtypes: Map<string, string>;
@@ -32,7 +35,8 @@ export function effectivePriceChannelIds(catalogue: Catalogue): string[] {
   return store.parentId ? [store.parentId, store.id] : [store.id];
 }
 
-function lookups(catalogue: Catalogue): Lookups {
+/** The lookups of a whole catalogue file. */
+export function catalogueLookups(catalogue: Catalogue): RecordLookups {
   return {
     categories: new Map(catalogue.categories.map((category) => [category.id, category])),
     media: new Map(catalogue.media.map((asset) => [asset.id, asset])),
@@ -54,8 +58,8 @@ function pricingFor(variant: ProductVariant, channelIds: string[]): VariantPrici
 }
 
 /** A category and its ancestors, nearest first (guarded against cycles). */
-function withAncestors(categoryId: string, categories: Map<string, Category>): Category[] {
-  const chain: Category[] = [];
+function withAncestors(categoryId: string, categories: RecordLookups['categories']): Pick<Category, 'id' | 'slug' | 'parentId'>[] {
+  const chain: Pick<Category, 'id' | 'slug' | 'parentId'>[] = [];
   const seen = new Set<string>();
   let current = categories.get(categoryId);
   while (current && !seen.has(current.id)) {
@@ -80,7 +84,7 @@ function ranked(variants: ProductVariant[], channelIds: string[]): ProductVarian
   return [...variants].sort((a, b) => Number(isOrderable(b)) - Number(isOrderable(a)) || price(a) - price(b) || a.id.localeCompare(b.id));
 }
 
-function materialNames(variant: ProductVariant, look: Lookups): string[] {
+function materialNames(variant: ProductVariant, look: RecordLookups): string[] {
   return variant.materialIds.map((id) => look.materials.get(id)).filter((name): name is string => Boolean(name));
 }
 
@@ -88,7 +92,7 @@ function colourKey(variant: ProductVariant): string {
   return [...variant.colourIds].sort().join('-');
 }
 
-function buildRecord(family: ProductFamily, variants: ProductVariant[], objectID: string, look: Lookups): SearchRecord {
+function buildRecord(family: ProductFamily, variants: ProductVariant[], objectID: string, look: RecordLookups): SearchRecord {
   const best = ranked(variants, look.priceChannelIds);
   // The card's variant: the cheapest orderable one, else the cheapest.
   const chosen = best[0] as ProductVariant;
@@ -133,28 +137,32 @@ function buildRecord(family: ProductFamily, variants: ProductVariant[], objectID
     categoryIds: categories.map((category) => category.id),
     categorySlugs: categories.map((category) => category.slug),
     availability,
+    availabilityRank: availabilityRank(availability),
     allowOrdering: variants.some((variant) => variant.allowOrdering),
     description: family.description,
   };
 }
 
-/** Every search record of the catalogue, in catalogue order. */
-export function buildRecords(catalogue: Catalogue): SearchRecord[] {
-  const look = lookups(catalogue);
+/** The records of one family: one per colour (sizes gathered), gift wrapping left out. */
+export function familyRecords(family: ProductFamily, look: RecordLookups): SearchRecord[] {
+  const groups = new Map<string, ProductVariant[]>();
+  for (const variant of family.variants) {
+    if (variant.isGiftWrapping) continue;
+    const key = colourKey(variant);
+    const group = groups.get(key);
+    if (group) group.push(variant);
+    else groups.set(key, [variant]);
+  }
   const records: SearchRecord[] = [];
-  for (const family of catalogue.families) {
-    const groups = new Map<string, ProductVariant[]>();
-    for (const variant of family.variants) {
-      if (variant.isGiftWrapping) continue;
-      const key = colourKey(variant);
-      const group = groups.get(key);
-      if (group) group.push(variant);
-      else groups.set(key, [variant]);
-    }
-    for (const [key, variants] of groups) {
-      const objectID = groups.size === 1 ? family.id : `${family.id}-${key || 'x'}`;
-      records.push(buildRecord(family, variants, objectID, look));
-    }
+  for (const [key, variants] of groups) {
+    const objectID = groups.size === 1 ? family.id : `${family.id}-${key || 'x'}`;
+    records.push(buildRecord(family, variants, objectID, look));
   }
   return records;
+}
+
+/** Every search record of the catalogue, in catalogue order. */
+export function buildRecords(catalogue: Catalogue): SearchRecord[] {
+  const look = catalogueLookups(catalogue);
+  return catalogue.families.flatMap((family) => familyRecords(family, look));
 }

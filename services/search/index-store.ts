@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpError } from '../shared/http-service';
 import type { SearchRecord } from './search-record';
@@ -40,6 +40,9 @@ interface IndexFile {
   synonyms: Synonym[];
 }
 
+/** Records serialised per write of an index file. */
+const RECORDS_PER_WRITE = 1_000;
+
 export class IndexStore {
   private readonly indices = new Map<string, StoredIndex>();
   private readonly engines = new Map<string, SearchService>();
@@ -78,7 +81,12 @@ export class IndexStore {
   }
 
   /** Indices added without a task and without a file (the start-up seeding): written once something changes them. */
-  seed(name: string, settings: Record<string, unknown>, records: readonly Record<string, unknown>[]): void {
+  seed(
+    name: string,
+    settings: Record<string, unknown>,
+    records: readonly Record<string, unknown>[],
+    synonyms: readonly { objectID: string; type: string }[] = [],
+  ): void {
     const now = new Date().toISOString();
     this.indices.set(name, {
       name,
@@ -86,7 +94,7 @@ export class IndexStore {
       updatedAt: now,
       settings,
       records: new Map(records.map((record) => [String(record.objectID), record])),
-      synonyms: new Map(),
+      synonyms: new Map(synonyms.map((synonym) => [synonym.objectID, { ...synonym } as Synonym])),
     });
     this.engines.clear();
   }
@@ -172,6 +180,11 @@ export class IndexStore {
       this.engines.delete(name);
       const primary = index?.settings.primary;
       if (typeof primary === 'string') this.engines.delete(primary);
+      // A primary's replicas are written with it: seeded replicas have no file of their own until then, and
+      // a primary whose file lists replicas must find them after a restart.
+      const replicas = index?.settings.replicas;
+      if (Array.isArray(replicas))
+        for (const replica of replicas) if (typeof replica === 'string' && this.indices.has(replica)) this.dirty.add(replica);
     }
     this.lastTaskID += 1;
     void this.flush();
@@ -216,17 +229,32 @@ export class IndexStore {
       });
       return;
     }
-    const stored: IndexFile = {
+    const records = [...index.records.values()];
+    const head: Omit<IndexFile, 'records'> = {
       name,
       createdAt: index.createdAt,
       updatedAt: index.updatedAt,
       lastTaskID,
       settings: index.settings,
-      records: [...index.records.values()],
       synonyms: [...index.synonyms.values()],
     };
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(stored));
+    // The records go out a chunk at a time, each write awaited, so a large index (a reindex's copy of
+    // 100,000 records) never holds the event loop for the whole file: searches keep being answered.
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.write(`${JSON.stringify(head).slice(0, -1)},"records":[`);
+      for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
+        const chunk = records
+          .slice(start, start + RECORDS_PER_WRITE)
+          .map((record) => JSON.stringify(record))
+          .join(',');
+        await handle.write(start === 0 ? chunk : `,${chunk}`);
+      }
+      await handle.write(']}');
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   }
 }

@@ -1,5 +1,4 @@
-import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../../lib/constants';
-import type { Availability } from '../seed/catalogue-types';
+import { SEARCH_INDEX_DEFINITION } from './index-definition';
 import type { NumericAttribute, SearchRecord } from './search-record';
 
 /**
@@ -28,13 +27,11 @@ export const DEFAULT_CUSTOM_RANKING: readonly CustomCriterion[] = [
   { attribute: 'createdAtTimestamp', direction: 'desc' },
 ];
 
+/** The primary and its replicas as `index-definition.ts` defines them. */
 export const INDEX_DEFINITIONS: IndexDefinition[] = [
-  { name: SEARCH_INDEX, sort: null },
-  { name: SEARCH_REPLICA_LOWEST_PRICE, sort: { attribute: 'price', direction: 'asc' } },
-  { name: SEARCH_REPLICA_NEWEST, sort: { attribute: 'createdAtTimestamp', direction: 'desc' } },
+  { name: SEARCH_INDEX_DEFINITION.name, sort: null },
+  ...SEARCH_INDEX_DEFINITION.replicas.map((replica) => ({ name: replica.name, sort: replica.sort })),
 ];
-
-const AVAILABILITY_RANK: Record<Availability, number> = { in_stock: 0, low_stock: 0, preorder: 1, sold_out: 2 };
 
 export interface RankedIndex {
   definition: IndexDefinition;
@@ -48,14 +45,10 @@ export interface RankedIndex {
   sortRank: Int32Array;
 }
 
-/**
- * A record's number for a custom criterion; a record without it ranks after those with it (as on Algolia).
- * `availabilityRank` follows from `availability` on a record that does not carry it.
- */
+/** A record's number for a custom criterion; a record without it ranks after those with it (as on Algolia). */
 function criterionValue(record: SearchRecord, criterion: CustomCriterion): number {
   const raw = (record as unknown as Record<string, unknown>)[criterion.attribute];
-  let value = typeof raw === 'number' ? raw : typeof raw === 'boolean' ? Number(raw) : Number.NaN;
-  if (Number.isNaN(value) && criterion.attribute === 'availabilityRank') value = AVAILABILITY_RANK[record.availability] ?? Number.NaN;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'boolean' ? Number(raw) : Number.NaN;
   if (!Number.isFinite(value)) return Number.POSITIVE_INFINITY;
   return criterion.direction === 'asc' ? value : -value;
 }

@@ -50,9 +50,18 @@ export interface SearchRecord {
   categoryIds: string[];
   categorySlugs: string[];
   availability: Availability;
+  /** The custom ranking's first criterion: 0 orderable (in stock, low stock), 1 preorder, 2 sold out. */
+  availabilityRank: number;
   /** False when no variant of the record may be ordered. */
   allowOrdering: boolean;
   description: string;
+}
+
+const AVAILABILITY_RANK: Record<Availability, number> = { in_stock: 0, low_stock: 0, preorder: 1, sold_out: 2 };
+
+/** `availabilityRank` of a record with this availability. */
+export function availabilityRank(availability: Availability): number {
+  return AVAILABILITY_RANK[availability];
 }
 
 /** Attributes a shopper can filter on (facet values are strings; numbers come as numeric facets too). */

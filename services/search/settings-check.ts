@@ -1,6 +1,5 @@
-import { SEARCH_INDEX } from '../../lib/constants';
 import { HttpError } from '../shared/http-service';
-import { indexSettings } from './index-settings';
+import { primarySettings } from './index-definition';
 import { parseSearchParams } from './search-params';
 import { NUMERIC_ATTRIBUTES, type NumericAttribute } from './search-record';
 import type { CustomCriterion, IndexDefinition } from './search-indices';
@@ -14,7 +13,7 @@ import type { CustomCriterion, IndexDefinition } from './search-indices';
  *   lacks it), `removeStopWords` (`true` or `['sv']`, `stop-words.ts`), and `primary` as Algolia sends it back;
  * - query defaults: `QUERY_SETTINGS` stand for the search parameters of the same name a request does not
  *   send, checked as those parameters are;
- * - fixed: every other setting of `index-settings.ts` is what the engine does, so it is accepted with that
+ * - fixed: every other setting of `index-definition.ts` is what the engine does, so it is accepted with that
  *   value (or Algolia's reset, `null`) and refused with another: `Invalid value for setting x: …`;
  * - a name Algolia does not know: `Unknown setting: x`; a setting Algolia knows but the engine does not
  *   implement: 400 naming it (switched off, `null`/`false`/`[]`/`{}`, it is accepted).
@@ -77,18 +76,15 @@ export const QUERY_SETTINGS = [
   'typoTolerance',
 ] as const;
 
+const APPLIED = new Set(['replicas', 'ranking', 'customRanking', 'primary', 'removeStopWords']);
+
 /** Settings that are the engine's own behaviour: accepted when they say what it does. */
 const FIXED: Record<string, unknown> = (() => {
-  const today = { ...indexSettings(SEARCH_INDEX) };
-  delete today.replicas;
-  delete today.ranking;
-  delete today.customRanking;
+  const today = primarySettings(undefined, false);
+  for (const name of APPLIED) delete today[name];
   for (const name of QUERY_SETTINGS) delete today[name];
-  // The engine folds and stems Swedish words when it indexes them.
-  return { ...today, indexLanguages: ['sv'] };
+  return today;
 })();
-
-const APPLIED = new Set(['replicas', 'ranking', 'customRanking', 'primary', 'removeStopWords']);
 
 function isSwitchedOff(value: unknown): boolean {
   if (value === null || value === false || value === '') return true;

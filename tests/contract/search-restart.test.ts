@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_SEARCH_APP_ID } from '../../lib/config';
-import { SEARCH_INDEX } from '../../lib/constants';
+import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../../lib/constants';
 import { LOCAL_WRITE_KEY } from '../../services/search/search-keys';
 import { serviceUrl } from '../integration/service-urls';
 
@@ -96,5 +96,24 @@ describe('a restart', () => {
     expect(next.taskID).toBeGreaterThan(synonym.taskID);
     // The seeded primary is still there beside the written indices.
     expect((await client.searchSingleIndex({ indexName: SEARCH_INDEX, searchParams: { hitsPerPage: 1 } })).nbHits).toBeGreaterThan(100);
+  });
+
+  it('keeps the seeded replicas of a primary that a reindex moved a copy over', { timeout: 90_000 }, async () => {
+    await stop?.();
+    rmSync(join(dataDir, 'search'), { recursive: true, force: true });
+    stop = await startSearch();
+    const copy = `${SEARCH_INDEX}_tmp_moved`;
+    await client.saveObjects({ indexName: copy, objects: [{ objectID: 'm', name: 'Ring Måne', price: 5 }], waitForTasks: true });
+    const moved = await client.operationIndex({ indexName: copy, operationIndexParams: { operation: 'move', destination: SEARCH_INDEX } });
+    await client.waitForTask({ indexName: SEARCH_INDEX, taskID: moved.taskID });
+    await stop();
+
+    stop = await startSearch();
+    const names = (await client.listIndices()).items.map((index) => index.name);
+    expect(names).toEqual(expect.arrayContaining([SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST]));
+    for (const name of [SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST])
+      expect(
+        (await client.searchSingleIndex({ indexName: name, searchParams: { query: 'måne' } })).hits.map((hit) => hit.objectID),
+      ).toEqual(['m']);
   });
 });

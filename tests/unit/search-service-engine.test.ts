@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../../lib/constants';
 import { HttpError } from '../../services/shared/http-service';
 import { parseSearchParams } from '../../services/search/search-params';
-import type { SearchRecord } from '../../services/search/search-record';
+import { availabilityRank, type SearchRecord } from '../../services/search/search-record';
 import { SearchService } from '../../services/search/search-service';
 
 /** The engine behind the routes: ranking per index, pagination, facets and facet-value search. */
 
 function record(id: number, overrides: Partial<SearchRecord> = {}): SearchRecord {
-  return {
+  const built: Omit<SearchRecord, 'availabilityRank'> & Partial<SearchRecord> = {
     objectID: `r${id}`,
     familyId: `f${id}`,
     variantId: `v${id}`,
@@ -36,6 +36,7 @@ function record(id: number, overrides: Partial<SearchRecord> = {}): SearchRecord
     description: 'En ring',
     ...overrides,
   };
+  return { ...built, availabilityRank: built.availabilityRank ?? availabilityRank(built.availability) };
 }
 
 const records = Array.from({ length: 45 }, (_, id) => record(id));

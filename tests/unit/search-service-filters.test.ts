@@ -4,12 +4,12 @@ import { FilterSyntaxError } from '../../services/search/filter-ast';
 import { parseFacetFilter, parseFacetFilters, parseNumericFilter, parseNumericFilters } from '../../services/search/filter-arrays-parse';
 import { evaluateFilter } from '../../services/search/filter-evaluate';
 import { AND_INSIDE_OR, parseFiltersString } from '../../services/search/filter-string-parse';
-import type { SearchRecord } from '../../services/search/search-record';
+import { availabilityRank, type SearchRecord } from '../../services/search/search-record';
 
 /** Algolia's three filter parameters: parsing and evaluation over facet columns. */
 
 function record(objectID: string, overrides: Partial<SearchRecord>): SearchRecord {
-  return {
+  const built: Omit<SearchRecord, 'availabilityRank'> & Partial<SearchRecord> = {
     objectID,
     familyId: objectID,
     variantId: objectID,
@@ -37,6 +37,7 @@ function record(objectID: string, overrides: Partial<SearchRecord>): SearchRecor
     description: '',
     ...overrides,
   };
+  return { ...built, availabilityRank: built.availabilityRank ?? availabilityRank(built.availability) };
 }
 
 const records = [

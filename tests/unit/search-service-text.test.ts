@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HighlightMatcher, escapeHtml } from '../../services/search/highlight';
-import type { SearchRecord } from '../../services/search/search-record';
+import { availabilityRank, type SearchRecord } from '../../services/search/search-record';
 import { swedishStem } from '../../services/search/swedish-stem';
 import { TextIndex, allowedTypos } from '../../services/search/text-index';
 import { TextMatcher } from '../../services/search/text-match';
@@ -9,7 +9,7 @@ import { foldText, originalLengthForFoldedPrefix, tokenise } from '../../service
 /** Words, accents, plurals, typos, prefixes, ranking and highlighting of the text index. */
 
 function record(objectID: string, name: string, overrides: Partial<SearchRecord> = {}): SearchRecord {
-  return {
+  const built: Omit<SearchRecord, 'availabilityRank'> & Partial<SearchRecord> = {
     objectID,
     familyId: objectID,
     variantId: objectID,
@@ -37,6 +37,7 @@ function record(objectID: string, name: string, overrides: Partial<SearchRecord>
     description: '',
     ...overrides,
   };
+  return { ...built, availabilityRank: built.availabilityRank ?? availabilityRank(built.availability) };
 }
 
 describe('text normalisation', () => {
