@@ -7,6 +7,7 @@ import { DICTIONARY_SV } from './dictionary-sv';
 import { BLOG_TEXTS, FAQ_TEXTS, TERMS_TEXTS, type ArticleText } from './editorial-texts';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore, type Random, slugify } from './random';
+import { countWord } from './vocabulary';
 
 /** The editorial side of the demo: articles, special pages, global configuration and coupons. */
 
@@ -136,7 +137,7 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     checkout: page('checkout', 'Kassa', 'Kassa', 'Säker betalning med kort, Swish eller faktura.', ['Dina uppgifter skickas krypterat och sparas aldrig hos oss.'], null),
     giftWrapping: page('giftWrapping', 'Presentinslagning', 'Presentinslagning', 'Vi slår in ditt smycke för hand – välj papper och rosett.', ['Klassisk vit inslagning är alltid kostnadsfri.'], 'gift'),
     checkoutCompleted: page('checkoutCompleted', 'Orderbekräftelse', 'Tack för din beställning!', 'Spara ordernumret om du vill kontakta oss om din order.', ['Din order packas med omsorg och skickas inom en arbetsdag.'], null),
-    allBrands: page('allBrands', 'Varumärken', 'Alla varumärken', 'Tolv nordiska smyckesmärken, från guldsmeder i tredje generationen till unga formgivare.', ['Alla märken väljs ut av våra inköpare för hantverk, material och hållbarhet.'], null),
+    allBrands: page('allBrands', 'Varumärken', 'Alla varumärken', `${countWord(products.brands.length)} märken, från guldsmeder i tredje generationen till unga formgivare.`, ['Alla märken väljs ut av våra inköpare för hantverk, material och hållbarhet.'], null),
   };
 
   const brandCategories = products.brands.map((brand) => products.categories.find((c) => c.id === brand.categoryId)!);

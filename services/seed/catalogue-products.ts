@@ -3,7 +3,7 @@ import { dast, structuredText } from './dast';
 import { giftFamilies } from './gift-families';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore, ean13, Random, slugify } from './random';
-import { BRANDS, COLOURS, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
+import { BRANDS, COLOURS, countWord, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
 
 /** The product side of the demo catalogue: channels, taxonomy, categories, brands, families, variants. */
 
@@ -191,7 +191,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     typeCategory.set(spec.key, { type, spec, subcategories, subtypes });
   });
 
-  const brandsTop = category({ slug: 'marken', title: 'Våra märken', teaser: 'Tolv smyckesmärken med nordisk själ.' }, 'brands', 4);
+  const brandsTop = category({ slug: 'marken', title: 'Våra märken' }, 'brands', 4);
   const news = category(
     { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true, newProductsOnly: true },
     'news',
@@ -293,8 +293,21 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
       }
     }
     variantCount += variants.length;
-    const mainMaterials = [...new Set(variants.flatMap((v) => v.materialIds))].map((id) => materials.find((m) => m.id === id)!.name);
-    const description = `${random.pick(DESCRIPTION_OPENERS)} ${name} från ${brand.name} är gjord i ${mainMaterials.join(' och ')}. ${random.pick(DESCRIPTION_CARE)}`;
+    // Each colour is its own piece with its own materials: a family sold in gold and silver is made in one or
+    // the other, never in both, so its text names every colour with that colour's own materials.
+    const finishes = familyColours.map((colour) => {
+      const variant = variants.find((v) => v.colourIds[0] === colourId(colour))!;
+      const names = variant.materialIds.map((id) => materials.find((m) => m.id === id)!.name).join(' och ');
+      return { colour: COLOURS.find((c) => c.key === colour)!.name, names };
+    });
+    const madeOf =
+      finishes.length === 1
+        ? `är gjord i ${finishes[0]!.names}`
+        : `finns i ${finishes.map((finish) => `${finish.colour} (${finish.names})`).join(' och i ')}`;
+    const description = `${random.pick(DESCRIPTION_OPENERS)} ${name} från ${brand.name} ${madeOf}. ${random.pick(DESCRIPTION_CARE)}`;
+    // The family's own pictures are those every variant shares: the product page shows the chosen variant's
+    // pictures and then the family's, so a picture of one colour never appears in another colour's gallery.
+    const sharedMedia = variants[0]!.mediaIds.filter((id) => variants.every((v) => v.mediaIds.includes(id)));
     families.push({
       id: ids.take(),
       slug,
@@ -306,7 +319,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
       soldAsSingle: typeKey === 'earring' && subIndex === 2 && random.chance(0.3),
       isOpen: false,
       description,
-      mediaIds: [...new Set(variants.flatMap((v) => v.mediaIds))],
+      mediaIds: sharedMedia,
       seo: { title: `${name} – ${brand.name}`, description: description.slice(0, 155), imageId: variants[0]!.mediaIds[0]! },
       createdAt,
       variants,
@@ -345,6 +358,11 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   houseCategory.brandId = house.id;
   categories.push(houseCategory);
   brands.push(house);
+  // The overview's text counts the brands it lists, the shop's own among them.
+  const brandsTeaser = `${countWord(brands.length)} märken med nordisk själ.`;
+  brandsTop.teaser = brandsTeaser;
+  brandsTop.content = structuredText([dast.paragraph(brandsTeaser)]);
+  brandsTop.seo = { ...brandsTop.seo, description: brandsTeaser };
   families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, house, referenceDate, pricing, () => ean13(serial++)));
   return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
 }
