@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Catalogue } from '../seed/catalogue-types';
 import type { Handler } from '../shared/http-service';
 import { assetColourReader } from './assets/asset-colours';
@@ -5,6 +6,9 @@ import { createAssetHost } from './assets/asset-host';
 import { buildContentSchema } from './graphql/executable-schema';
 import { GraphQLExecutor } from './graphql/execute-request';
 import type { SiteInfo } from './graphql/request-context';
+import { CMA_PREFIX, createCmaHandler } from './cma/cma-handler';
+import { CmaStore, EMPTY_PROJECT } from './cma/cma-store';
+import { definitionsFingerprint, demoSchemaSeed } from './cma/demo-schema';
 import { createEditorPage, EDITOR_PREFIX } from './editor/editor-page';
 import { createAdminActions, createAdminHandler, type AdminOptions } from './http/admin-handler';
 import { createContentHandler } from './http/content-handler';
@@ -40,11 +44,27 @@ export interface AssetOptions {
 }
 
 /**
+ * The Content Management API's schema store: `folder` is where its file lives (none: in memory only);
+ * `empty` starts a project with no models (a retailer's new DatoCMS project), otherwise the demo's models.
+ */
+export interface CmaOptions {
+  folder: string | null;
+  empty: boolean;
+}
+
+function cmaStore(options: CmaOptions): CmaStore {
+  const name = options.empty ? 'cma-empty-project.json' : `cma-demo-${definitionsFingerprint()}.json`;
+  return new CmaStore(options.folder ? join(options.folder, name) : null, options.empty ? () => EMPTY_PROJECT : demoSchemaSeed);
+}
+
+/**
  * Wires a catalogue into a store, the schema and the HTTP handler (no listening: server.ts does that).
  * With `admin`, the editor API answers under `/admin/` (see http/admin-handler.ts) and the editor page
  * under `/editor/` (editor/editor-page.ts); without it, both are off.
  * With `assets`, the uploads are served under `/media/` (assets/asset-host.ts) and their URLs are absolute
- * on `assets.origin`. The Real-time Updates API answers under `/listen` (listen/listen-handler.ts).
+ * on `assets.origin`. The Real-time Updates API answers under `/listen` (listen/listen-handler.ts). With
+ * `admin`, DatoCMS's Content Management API for the schema answers under `/cma` (cma/cma-handler.ts), for
+ * the admin token.
  */
 export function createContentService(
   catalogue: Catalogue,
@@ -52,6 +72,7 @@ export function createContentService(
   admin?: AdminOptions,
   assets?: AssetOptions,
   realtime: RealtimeOptions = {},
+  cma: CmaOptions = { folder: null, empty: false },
 ): ContentService {
   const store = storeFromCatalogue(catalogue);
   const site: SiteInfo = {
@@ -67,6 +88,7 @@ export function createContentService(
   const guesses = new SecretThrottle();
   const handleAdmin = admin ? createAdminHandler(store, admin, guesses) : null;
   const handleEditor = admin ? createEditorPage(store, createAdminActions(store, admin), admin.token, guesses) : null;
+  const handleCma = admin ? createCmaHandler(cmaStore(cma), admin.token, guesses) : null;
   const channels = new ChannelRegistry(executor, store, { ...DEFAULT_CHANNEL_OPTIONS, ...realtime.channels });
   const handleListen = createListenHandler(executor, channels, { token, publicUrl: realtime.publicUrl ?? null });
   const handle: Handler = (req, res) => {
@@ -74,6 +96,7 @@ export function createContentService(
     if (ownsListenPath(url.pathname)) return handleListen(req, res, url);
     if (handleAdmin && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) return handleAdmin(req, res, url);
     if (handleEditor && url.pathname.startsWith(EDITOR_PREFIX)) return handleEditor(req, res, url);
+    if (handleCma && (url.pathname === CMA_PREFIX || url.pathname.startsWith(`${CMA_PREFIX}/`))) return handleCma(req, res, url);
     if (assetHost?.owns(url.pathname)) return assetHost.handle(req, res, url);
     return content(req, res);
   };

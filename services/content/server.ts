@@ -37,6 +37,7 @@ const service = createContentService(
     cacheDir: join(process.env.GLANS_DATA_DIR || '.data', 'content-assets'),
   },
   { publicUrl: process.env.CONTENT_LISTEN_PUBLIC_URL?.trim().replace(/\/+$/, '') || null },
+  { folder: join(process.env.GLANS_DATA_DIR || '.data', 'content'), empty: process.env.CONTENT_EMPTY_PROJECT === '1' },
 );
 const loadMs = Math.round(performance.now() - started);
 

@@ -1,15 +1,13 @@
 import { HttpError } from '../shared/http-service';
-import { indexSettings } from './index-settings';
 import { projectRecord } from './project-record';
 import { parseSearchParams, unfoldParams } from './search-params';
-import type { SearchService } from './search-service';
+import type { IndexStore } from './index-store';
 
 /**
  * The read routes beside search, in Algolia's paths and shapes:
  * - `POST /1/indexes/* /objects` (getObjects, ACL search): `{ requests: [{ indexName, objectID, attributesToRetrieve? }] }`
  *   → `{ results: [record | null] }`, at most 1,000 requests;
  * - `GET /1/indexes/{index}/{objectID}` (getObject, ACL search), `?attributesToRetrieve=a,b`;
- * - `GET /1/indexes/{index}/settings` (getSettings, ACL settings);
  * - `POST|GET /1/indexes/{index}/browse` (browse, ACL browse): search parameters or a `cursor`, up to 1,000
  *   records a page; the answer carries a `cursor` while records remain.
  */
@@ -29,7 +27,7 @@ function attributeList(value: unknown): string[] | null {
   throw new HttpError(400, 'Invalid value for attributesToRetrieve: expected an array of strings');
 }
 
-export function getObjects(service: SearchService, body: unknown): { results: (Record<string, unknown> | null)[] } {
+export function getObjects(store: IndexStore, body: unknown): { results: (Record<string, unknown> | null)[] } {
   const requests = objectBody(body).requests;
   if (!Array.isArray(requests)) throw new HttpError(400, 'requests must be an array');
   if (requests.length > MAX_OBJECTS) throw new HttpError(400, `A getObjects request holds at most ${MAX_OBJECTS} requests`);
@@ -39,23 +37,16 @@ export function getObjects(service: SearchService, body: unknown): { results: (R
     if (unknown !== undefined) throw new HttpError(400, `Unknown parameter: ${unknown}`);
     if (typeof indexName !== 'string' || indexName === '') throw new HttpError(400, 'indexName is required');
     if (typeof objectID !== 'string' || objectID === '') throw new HttpError(400, 'objectID is required');
-    const record = service.record(indexName, objectID);
+    const record = store.engine(indexName).record(indexName, objectID);
     return record ? projectRecord(record, attributeList(attributesToRetrieve)) : null;
   });
   return { results };
 }
 
-export function getObject(service: SearchService, indexName: string, objectID: string, url: URL): Record<string, unknown> {
-  const record = service.record(indexName, objectID);
+export function getObject(store: IndexStore, indexName: string, objectID: string, url: URL): Record<string, unknown> {
+  const record = store.engine(indexName).record(indexName, objectID);
   if (!record) throw new HttpError(404, 'ObjectID does not exist');
   return projectRecord(record, attributeList(url.searchParams.get('attributesToRetrieve')));
-}
-
-export function getSettings(service: SearchService, indexName: string): Record<string, unknown> {
-  service.index(indexName);
-  const settings = indexSettings(indexName);
-  if (!settings) throw new HttpError(404, `Index ${indexName} does not exist`);
-  return settings;
 }
 
 interface CursorState {
@@ -89,14 +80,14 @@ export function browseRequest(body: unknown, url: URL): Record<string, unknown> 
   return Object.keys(request).length === 0 ? {} : { params: new URLSearchParams(request as Record<string, string>).toString() };
 }
 
-export function browse(service: SearchService, indexName: string, body: Record<string, unknown>): Record<string, unknown> {
+export function browse(store: IndexStore, indexName: string, body: Record<string, unknown>): Record<string, unknown> {
   const { cursor, ...rest } = body;
   const state: CursorState = cursor === undefined ? { request: rest, page: 0 } : decodeCursor(cursor);
   const unfolded = unfoldParams(state.request);
   const hitsPerPage = unfolded.hitsPerPage ?? MAX_BROWSE_HITS;
-  const params = parseSearchParams({ ...unfolded, hitsPerPage }, indexName);
+  const params = parseSearchParams({ ...unfolded, hitsPerPage }, indexName, (name) => store.queryDefaults(name));
   if (params.hitsPerPage > MAX_BROWSE_HITS) throw new HttpError(400, `hitsPerPage must be at most ${MAX_BROWSE_HITS} when browsing`);
-  const { more, ...page } = service.browse(params, state.page);
+  const { more, ...page } = store.engine(indexName).browse(params, state.page);
   const answer: Record<string, unknown> = more ? { ...page, cursor: encodeCursor({ request: state.request, page: state.page + 1 }) } : page;
   if (!params.responseFields) return answer;
   // responseFields applies to browse too; the cursor is always sent.

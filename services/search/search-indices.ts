@@ -16,6 +16,18 @@ export interface IndexDefinition {
   sort: { attribute: NumericAttribute; direction: 'asc' | 'desc' } | null;
 }
 
+/** One `customRanking` entry: `asc(attribute)` or `desc(attribute)` on a number. */
+export interface CustomCriterion {
+  attribute: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Orderable before preorders before sold out, then the newest first: today's index. */
+export const DEFAULT_CUSTOM_RANKING: readonly CustomCriterion[] = [
+  { attribute: 'availabilityRank', direction: 'asc' },
+  { attribute: 'createdAtTimestamp', direction: 'desc' },
+];
+
 export const INDEX_DEFINITIONS: IndexDefinition[] = [
   { name: SEARCH_INDEX, sort: null },
   { name: SEARCH_REPLICA_LOWEST_PRICE, sort: { attribute: 'price', direction: 'asc' } },
@@ -36,15 +48,29 @@ export interface RankedIndex {
   sortRank: Int32Array;
 }
 
-/** Record ids in custom-ranking order. */
-export function customOrder(records: readonly SearchRecord[]): Int32Array {
+/**
+ * A record's number for a custom criterion; a record without it ranks after those with it (as on Algolia).
+ * `availabilityRank` follows from `availability` on a record that does not carry it.
+ */
+function criterionValue(record: SearchRecord, criterion: CustomCriterion): number {
+  const raw = (record as unknown as Record<string, unknown>)[criterion.attribute];
+  let value = typeof raw === 'number' ? raw : typeof raw === 'boolean' ? Number(raw) : Number.NaN;
+  if (Number.isNaN(value) && criterion.attribute === 'availabilityRank') value = AVAILABILITY_RANK[record.availability] ?? Number.NaN;
+  if (!Number.isFinite(value)) return Number.POSITIVE_INFINITY;
+  return criterion.direction === 'asc' ? value : -value;
+}
+
+/** Record ids in custom-ranking order (ties: the order the records were added in). */
+export function customOrder(records: readonly SearchRecord[], ranking: readonly CustomCriterion[] = DEFAULT_CUSTOM_RANKING): Int32Array {
+  const values = ranking.map((criterion) => Float64Array.from(records, (record) => criterionValue(record, criterion)));
   const ids = Array.from(records.keys());
   ids.sort((a, b) => {
-    const ra = records[a] as SearchRecord;
-    const rb = records[b] as SearchRecord;
-    return (
-      AVAILABILITY_RANK[ra.availability] - AVAILABILITY_RANK[rb.availability] || rb.createdAtTimestamp - ra.createdAtTimestamp || a - b
-    );
+    for (const column of values) {
+      const va = column[a] as number;
+      const vb = column[b] as number;
+      if (va !== vb) return va < vb ? -1 : 1;
+    }
+    return a - b;
   });
   return Int32Array.from(ids);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_KEY } from '../../lib/config';
+import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../../lib/constants';
 import { HttpError } from '../shared/http-service';
 
 /**
@@ -13,8 +14,9 @@ import { HttpError } from '../shared/http-service';
  *   index or read its settings;
  * - an analytics key (`LOCAL_ANALYTICS_KEY`): `analytics`, the ACL Algolia's events debugging needs (the
  *   shoppers' user tokens and what they viewed, clicked and bought); it never reaches a browser.
- * No local key has a write ACL (`addObject`, `deleteObject`, `deleteIndex`, `editSettings`): the indices
- * are built from the catalogue at start-up, so every write is a 403, as with a real key without them.
+ * - the demo write key (`LOCAL_WRITE_KEY`): the ACLs above plus `addObject`, `deleteObject`, `deleteIndex`,
+ *   `editSettings`, for our three indices and their `_tmp*` copies only (another index: 403
+ *   `Index not allowed with this API key`). The other keys get a 403 on every write.
  */
 
 export type Acl =
@@ -34,10 +36,26 @@ export interface LocalKey {
   value: string;
   description: string;
   acl: readonly Acl[];
+  /** Index names (a trailing `*` matches a prefix) the key may use; none: every index. */
+  indexes?: readonly string[];
 }
 
 export const LOCAL_READ_KEY = 'glans-local-read-key';
 export const LOCAL_ANALYTICS_KEY = 'glans-local-analytics-key';
+/**
+ * The demo write key: what provisioning and reindexing need, restricted (as a retailer's Algolia key should
+ * be) to the primary, its two replicas and their temporary copies. A local demo value, public like the
+ * others: it guards nothing outside the demo machine.
+ */
+export const LOCAL_WRITE_KEY = 'glans-local-write-key';
+export const WRITE_KEY_INDEXES = [
+  SEARCH_INDEX,
+  SEARCH_REPLICA_LOWEST_PRICE,
+  SEARCH_REPLICA_NEWEST,
+  `${SEARCH_INDEX}_tmp*`,
+  `${SEARCH_REPLICA_LOWEST_PRICE}_tmp*`,
+  `${SEARCH_REPLICA_NEWEST}_tmp*`,
+] as const;
 
 export const LOCAL_KEYS: readonly LocalKey[] = [
   { value: LOCAL_SEARCH_KEY, description: 'Search-only API key', acl: ['search'] },
@@ -47,10 +65,28 @@ export const LOCAL_KEYS: readonly LocalKey[] = [
     acl: ['search', 'browse', 'settings', 'listIndexes'],
   },
   { value: LOCAL_ANALYTICS_KEY, description: 'Analytics API key (events debugging)', acl: ['analytics'] },
+  {
+    value: LOCAL_WRITE_KEY,
+    description: 'Write API key (provisioning and reindexing)',
+    acl: ['search', 'browse', 'settings', 'listIndexes', 'addObject', 'deleteObject', 'deleteIndex', 'editSettings'],
+    indexes: WRITE_KEY_INDEXES,
+  },
 ];
 
 export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
 export const METHOD_NOT_ALLOWED = 'Method not allowed with this API key';
+export const INDEX_NOT_ALLOWED = 'Index not allowed with this API key';
+
+/** Whether the key's `indexes` restriction lets it use this index. */
+export function keyAllowsIndex(key: LocalKey, indexName: string): boolean {
+  if (!key.indexes) return true;
+  return key.indexes.some((pattern) => (pattern.endsWith('*') ? indexName.startsWith(pattern.slice(0, -1)) : indexName === pattern));
+}
+
+/** A 403 unless the key may use the index (Algolia's answer to a key's `indexes` restriction). */
+export function requireIndex(key: LocalKey, indexName: string): void {
+  if (!keyAllowsIndex(key, indexName)) throw new HttpError(403, INDEX_NOT_ALLOWED);
+}
 
 function queryValue(url: URL, name: string): string | undefined {
   for (const [key, value] of url.searchParams) {
@@ -80,5 +116,5 @@ export function requireAcl(key: LocalKey, acl: Acl): void {
 
 /** `GET /1/keys/{key}` with that same key: its permissions, the description redacted (as Algolia does for non-admin keys). */
 export function describeKey(key: LocalKey): Record<string, unknown> {
-  return { value: key.value, description: '<redacted>', acl: key.acl, indexes: [], referers: [], validity: 0, createdAt: 0 };
+  return { value: key.value, description: '<redacted>', acl: key.acl, indexes: key.indexes ?? [], referers: [], validity: 0, createdAt: 0 };
 }

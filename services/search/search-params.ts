@@ -232,12 +232,23 @@ function parseFilters(raw: Record<string, unknown>): FilterNode | null {
 }
 
 /** Reads and checks one request of a batch (or the body of a single-index route). */
-export function parseSearchParams(request: unknown, indexNameFromPath?: string): SearchParams {
+/**
+ * A request's search parameters; `defaultsFor` gives the index's own settings that stand for parameters the
+ * request does not send (`hitsPerPage`, `attributesToRetrieve`, …, as Algolia's index settings do).
+ */
+export function parseSearchParams(
+  request: unknown,
+  indexNameFromPath?: string,
+  defaultsFor?: (indexName: string) => Record<string, unknown>,
+): SearchParams {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) bad('Each request must be a JSON object');
   const raw = unfoldParams(request as Record<string, unknown>);
   checkParameterNames(raw, IMPLEMENTED);
   const indexName = indexNameFromPath ?? stringParam(raw, 'indexName', '');
   if (indexName === '') bad('indexName is required');
+  // `params` echoes what the request sent, not the index's defaults.
+  const paramsString = encodeParams(raw);
+  if (defaultsFor) for (const [name, value] of Object.entries(defaultsFor(indexName))) if (!(name in raw)) raw[name] = value;
   const type = stringParam(raw, 'type', 'default');
   if (type !== 'default' && type !== 'facet') bad(`Invalid value for type: "${type}"`);
   const query = stringParam(raw, 'query', '');
@@ -289,6 +300,6 @@ export function parseSearchParams(request: unknown, indexNameFromPath?: string):
     facetQuery,
     maxFacetHits: integerParam(raw, 'maxFacetHits', DEFAULT_MAX_FACET_HITS, 1, MAX_FACET_HITS),
     responseFields: responseFieldsParam(raw),
-    paramsString: encodeParams(raw),
+    paramsString,
   };
 }

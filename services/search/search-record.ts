@@ -112,9 +112,12 @@ export type SearchableAttribute = (typeof SEARCHABLE_LEVELS)[number][number];
 
 /** The text values of a searchable attribute of a record (arrays stay arrays). */
 export function attributeTexts(record: SearchRecord, attribute: SearchableAttribute): string[] {
-  const value = record[attribute];
-  if (value === null) return [];
-  return Array.isArray(value) ? value : [value];
+  // Records written through the API may lack an attribute or hold other types than the catalogue's.
+  const value: unknown = record[attribute];
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((item) => item !== null && typeof item !== 'object').map(String);
+  return typeof value === 'object' ? [] : [String(value)];
 }
 
 /** A facet attribute's string values on a record, as Algolia compares them. */

@@ -10,8 +10,18 @@ import { evaluateFilter } from './filter-evaluate';
 import { HighlightMatcher, highlightAttributes, highlightRecord, snippetRecord, type HighlightTags } from './highlight';
 import { LruCache } from './lru-cache';
 import { projectRecord } from './project-record';
+import { withoutStopWords } from './stop-words';
+import { mergeMatches, queryAlternatives, synonymTable, type SynonymSet } from './query-synonyms';
 import { rankTextHits, rankWithoutText, type RankedHits } from './rank-hits';
-import { INDEX_DEFINITIONS, customOrder, rankIndex, type RankedIndex } from './search-indices';
+import {
+  DEFAULT_CUSTOM_RANKING,
+  INDEX_DEFINITIONS,
+  customOrder,
+  rankIndex,
+  type CustomCriterion,
+  type IndexDefinition,
+  type RankedIndex,
+} from './search-indices';
 import { PAGINATION_LIMITED_TO, type SearchParams } from './search-params';
 import type { SearchRecord } from './search-record';
 import { TextIndex } from './text-index';
@@ -118,17 +128,26 @@ export class SearchService {
   private readonly indices = new Map<string, RankedIndex>();
   private readonly recordsById = new Map<string, SearchRecord>();
   private readonly facetSummaries: FacetSummaries;
+  private readonly synonyms: Map<string, string[]>;
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE, TEXT_CACHE_MAX_HITS, (match) => match.ids.length + 1);
 
-  constructor(readonly records: readonly SearchRecord[]) {
+  /** A primary index and its replicas over the same records (by default the demo's three indices). */
+  constructor(
+    readonly records: readonly SearchRecord[],
+    definitions: readonly IndexDefinition[] = INDEX_DEFINITIONS,
+    customRanking: readonly CustomCriterion[] = DEFAULT_CUSTOM_RANKING,
+    synonyms: readonly SynonymSet[] = [],
+    private readonly removeStopWords = false,
+  ) {
+    this.synonyms = synonymTable(synonyms);
     const started = performance.now();
     const textIndex = TextIndex.build(records);
     this.matcher = new TextMatcher(textIndex, records.length);
     this.facetIndex = new FacetIndex(records);
     this.facetSummaries = new FacetSummaries(this.facetIndex);
     for (const record of records) this.recordsById.set(record.objectID, record);
-    const custom = customOrder(records);
-    for (const definition of INDEX_DEFINITIONS) this.indices.set(definition.name, rankIndex(definition, records, custom));
+    const custom = customOrder(records, customRanking);
+    for (const definition of definitions) this.indices.set(definition.name, rankIndex(definition, records, custom));
     this.figures = { records: records.length, terms: textIndex.termCount, buildMs: Math.round(performance.now() - started) };
   }
 
@@ -142,11 +161,15 @@ export class SearchService {
     return index;
   }
 
-  private textMatch(query: string, typoTolerance: boolean): TextMatch {
+  private textMatch(typedQuery: string, typoTolerance: boolean): TextMatch {
+    const query = this.removeStopWords ? withoutStopWords(typedQuery) : typedQuery;
     const key = `${typoTolerance ? 1 : 0}|${query}`;
     let match = this.textCache.get(key);
     if (!match) {
+      const alternatives = queryAlternatives(query, this.synonyms);
       match = this.matcher.match(query, typoTolerance);
+      if (alternatives.length > 0)
+        match = mergeMatches([match, ...alternatives.map((alternative) => this.matcher.match(alternative, typoTolerance))]);
       this.textCache.set(key, match);
     }
     return match;

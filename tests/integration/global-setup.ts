@@ -1,5 +1,6 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { localServicePorts, type LocalServiceName } from '../../lib/config';
+import { LOCAL_CONTENT_ADMIN_TOKEN, localServicePorts, type LocalServiceName } from '../../lib/config';
 import { startLocalServices } from '../../services/launcher/stack';
 
 /**
@@ -8,6 +9,9 @@ import { startLocalServices } from '../../services/launcher/stack';
  *
  * INTEGRATION_PORT_BASE moves the ports (default 7600, the contract project 7700, the abuse project 7800); INTEGRATION_ONLY=content,search limits which services start
  * (for working on one service; CI starts all).
+ *
+ * The integration and contract projects also start a second content service as a new, empty DatoCMS project
+ * (no models; its data folder cleared first), for the schema provisioning and CMA tests, 50 ports above.
  */
 const ALL: LocalServiceName[] = ['content', 'search', 'commerce'];
 
@@ -25,8 +29,24 @@ export default async function setup(project: TestProject) {
   for (const name of only) urls[name] = `http://127.0.0.1:${ports[name]}`;
   project.provide('serviceUrls', urls);
   project.provide('integrationDataDir', dataDir);
+  const adminToken = process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL_CONTENT_ADMIN_TOKEN;
+  let emptyStack: Awaited<ReturnType<typeof startLocalServices>> | null = null;
+  if (only.includes('content') && ['integration', 'contract'].includes(project.name)) {
+    const emptyBase = portBase + 50;
+    const emptyDir = `${dataDir}-empty-project`;
+    rmSync(emptyDir, { recursive: true, force: true });
+    const emptyEnv = { ...env, LOCAL_SERVICES_PORT_BASE: String(emptyBase), GLANS_DATA_DIR: emptyDir, CONTENT_EMPTY_PROJECT: '1' };
+    emptyStack = await startLocalServices({ env: emptyEnv, only: ['content'], log: () => {} });
+    project.provide('contentCma', {
+      demo: `${urls.content}/cma`,
+      empty: `http://127.0.0.1:${localServicePorts(emptyBase).content}/cma`,
+      token: adminToken,
+    });
+  } else {
+    project.provide('contentCma', null);
+  }
   return async () => {
-    await stack.stop();
+    await Promise.all([stack.stop(), emptyStack?.stop()]);
   };
 }
 
@@ -34,5 +54,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     serviceUrls: Partial<Record<LocalServiceName, string>>;
     integrationDataDir: string;
+    /** The content services' CMA base URLs (the demo's and an empty project's) and the admin token. */
+    contentCma: { demo: string; empty: string; token: string } | null;
   }
 }

@@ -11,8 +11,14 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       name: 'Size',
       kind: 'block',
       fields: [
-        { name: 'kind', type: 'String' },
-        { name: 'value', type: 'String' },
+        {
+          name: 'kind',
+          type: 'String',
+          format: 'enum',
+          enumValues: ['diameter', 'height', 'length', 'ringSize', 'thickness', 'width', 'wireDiameter'],
+          required: true,
+        },
+        { name: 'value', type: 'String', required: true },
       ],
     },
     {
@@ -20,8 +26,8 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       name: 'Pricing',
       kind: 'block',
       fields: [
-        { name: 'salesChannel', type: 'SalesChannelRecord' },
-        { name: 'price', type: 'FloatType' },
+        { name: 'salesChannel', type: 'SalesChannelRecord', required: true },
+        { name: 'price', type: 'FloatType', required: true },
         { name: 'priceDiscounted', type: 'FloatType' },
         { name: 'percentDiscount', type: 'IntType' },
       ],
@@ -32,8 +38,8 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       kind: 'block',
       fields: [
         { name: 'title', type: 'String' },
-        { name: 'video', type: 'VideoField' },
-        { name: 'thumbnail', type: 'FileField' },
+        { name: 'video', type: 'VideoField', required: true },
+        { name: 'thumbnail', type: 'FileField', uploads: 'image' },
       ],
     },
     {
@@ -42,7 +48,7 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       kind: 'block',
       fields: [
         { name: 'title', type: 'String' },
-        { name: 'images', type: '[FileField!]!' },
+        { name: 'images', type: '[FileField!]!', uploads: 'image' },
       ],
     },
     { apiKey: 'header', name: 'Header', kind: 'block', fields: [{ name: 'menus', type: '[HeaderMenuRecord!]!' }] },
@@ -82,8 +88,8 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       fields: [
         { name: 'columns', type: '[MenuGroupRecord!]!' },
         { name: 'socialLinks', type: '[SocialLinkRecord!]!' },
-        { name: 'customerServiceText', type: 'String' },
-        { name: 'contactText', type: 'String' },
+        { name: 'customerServiceText', type: 'String', fieldType: 'text' },
+        { name: 'contactText', type: 'String', fieldType: 'text' },
       ],
     },
     {
@@ -91,8 +97,8 @@ export function blockModels(specialPages: readonly { key: string; name: string }
       name: 'SocialLink',
       kind: 'block',
       fields: [
-        { name: 'network', type: 'String' },
-        { name: 'url', type: 'String' },
+        { name: 'network', type: 'String', format: 'enum', enumValues: ['facebook', 'instagram', 'pinterest', 'tiktok'], required: true },
+        { name: 'url', type: 'String', format: 'url', required: true },
       ],
     },
     {

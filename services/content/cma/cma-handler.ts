@@ -1,0 +1,395 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, parseJson, readBody, sendJson } from '../../shared/http-service';
+import { apiError } from '../http/api-error';
+import { retryAfterSeconds, type SecretThrottle } from '../http/secret-throttle';
+import {
+  checkField,
+  checkItemType,
+  FIELD_ATTRIBUTES,
+  invalidField,
+  ITEM_TYPE_ATTRIBUTES,
+  newField,
+  newItemType,
+  pick,
+} from './cma-schema-rules';
+import { newCmaId, type CmaStore, type StoredEnvironment, type StoredField, type StoredItemType } from './cma-store';
+
+/**
+ * DatoCMS's Content Management API for the schema, under `/cma` on the local content service, as
+ * `@datocms/cma-client-node` calls it (its `baseUrl` pointed at `<content service>/cma`):
+ *
+ *   GET/PUT  /site                                   the environment's locales
+ *   GET/POST /item-types, GET/PUT/DELETE /item-types/:id_or_api_key
+ *   GET/POST /item-types/:id/fields, GET/PUT/DELETE /fields/:id_or_model::field
+ *   GET /environments, GET /environments/:id, POST /environments/:id/fork, PUT /environments/:id/promote,
+ *   PUT /environments/:id/rename, DELETE /environments/:id
+ *   GET /maintenance-mode, PUT /maintenance-mode/activate, PUT /maintenance-mode/deactivate
+ *   GET /job-results/:id
+ *
+ * Bodies are JSON:API; `X-Environment` picks the environment (the primary when absent). Writes that DatoCMS
+ * runs as jobs (site, model update and destroy, field create, update and destroy, fork, environment destroy)
+ * answer `202` with a job whose result `/job-results/:id` holds; the change is applied before the 202, so the
+ * first poll finds it. Only the full-access token (the admin token) is let in; the delivery token and any
+ * other are a 401 with DatoCMS's error body, and wrong tokens count towards the address's lockout like the
+ * editor API's.
+ */
+
+export const CMA_PREFIX = '/cma';
+const MAX_BODY_BYTES = 256 * 1024;
+const MAX_JOBS = 1_000;
+
+type Json = Record<string, unknown>;
+
+interface JobResult {
+  status: number;
+  payload: unknown;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function itemTypeResource(environment: StoredEnvironment, itemType: StoredItemType) {
+  const fields = environment.fields
+    .filter((field) => field.itemTypeId === itemType.id)
+    .sort((a, b) => Number(a.attributes.position) - Number(b.attributes.position))
+    .map((field) => ({ type: 'field', id: field.id }));
+  return {
+    id: itemType.id,
+    type: 'item_type',
+    attributes: itemType.attributes,
+    relationships: {
+      fields: { data: fields },
+      fieldsets: { data: [] },
+      singleton_item: { data: null },
+      ordering_field: { data: null },
+      title_field: { data: null },
+      presentation_title_field: { data: null },
+      presentation_image_field: { data: null },
+      image_preview_field: { data: null },
+      excerpt_field: { data: null },
+      workflow: { data: null },
+    },
+    meta: { has_singleton_item: false },
+  };
+}
+
+function fieldResource(field: StoredField) {
+  return {
+    id: field.id,
+    type: 'field',
+    attributes: field.attributes,
+    relationships: { item_type: { data: { type: 'item_type', id: field.itemTypeId } }, fieldset: { data: null } },
+  };
+}
+
+function environmentResource(store: CmaStore, environment: StoredEnvironment) {
+  return {
+    id: environment.id,
+    type: 'environment',
+    meta: {
+      status: 'ready',
+      created_at: environment.createdAt,
+      read_only_mode: false,
+      size: 0,
+      primary: environment.id === store.primary,
+      forked_from: environment.forkedFrom,
+      last_data_change_at: null,
+    },
+  };
+}
+
+function notFound(what: string): HttpError {
+  return apiError(404, 'NOT_FOUND', `${what} not found`);
+}
+
+async function readData(req: IncomingMessage, type: string): Promise<{ id?: string; attributes?: unknown }> {
+  let body: unknown;
+  try {
+    body = parseJson(await readBody(req, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof HttpError) throw apiError(error.status === 413 ? 413 : 422, 'INVALID_FORMAT', error.message);
+    throw error;
+  }
+  const data = (body as { data?: unknown } | null)?.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw apiError(422, 'INVALID_FORMAT', 'The body must be a JSON:API document: { "data": { "type", "attributes" } }');
+  if ((data as { type?: unknown }).type !== type) throw apiError(422, 'INVALID_FORMAT', `"data.type" must be "${type}"`);
+  return data as { id?: string; attributes?: unknown };
+}
+
+export function createCmaHandler(store: CmaStore, token: string, guesses: SecretThrottle) {
+  const jobs = new Map<string, JobResult>();
+  let nextJob = 1;
+
+  function job(res: ServerResponse, status: number, payload: unknown): void {
+    const id = String(nextJob++);
+    jobs.set(id, { status, payload });
+    if (jobs.size > MAX_JOBS) jobs.delete(jobs.keys().next().value as string);
+    sendJson(res, 202, { data: { type: 'job', id } });
+  }
+
+  function authorise(req: IncomingMessage): void {
+    const header = req.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match?.[1]) throw apiError(401, 'INVALID_AUTHORIZATION_HEADER', 'Send the API token as "Authorization: Bearer <token>"');
+    const wait = guesses.wait(req);
+    if (wait > 0) {
+      const seconds = retryAfterSeconds(wait);
+      throw new HttpError(429, `Too many wrong API tokens from this address; try again in ${seconds} seconds`, {
+        ...(apiError(429, 'RATE_LIMIT_EXCEEDED', 'Too many wrong API tokens from this address').extra as Json),
+        retryAfter: seconds,
+      });
+    }
+    if (!sameSecret(match[1], token)) {
+      guesses.failed(req);
+      throw apiError(
+        401,
+        'INVALID_AUTHORIZATION_HEADER',
+        'The API token is not valid for the Content Management API (a full-access token is needed)',
+      );
+    }
+    guesses.succeeded(req);
+  }
+
+  function environmentOf(req: IncomingMessage): StoredEnvironment {
+    const header = req.headers['x-environment'];
+    const name = (Array.isArray(header) ? header[0] : header)?.trim() || store.primary;
+    const environment = store.environment(name);
+    if (!environment) throw apiError(404, 'NOT_FOUND', `Environment "${name.slice(0, 60)}" not found`);
+    return environment;
+  }
+
+  function findItemType(environment: StoredEnvironment, idOrApiKey: string): StoredItemType {
+    const found = environment.itemTypes.find((itemType) => itemType.id === idOrApiKey || itemType.attributes.api_key === idOrApiKey);
+    if (!found) throw notFound(`Model "${idOrApiKey.slice(0, 60)}"`);
+    return found;
+  }
+
+  function findField(environment: StoredEnvironment, idOrKey: string): StoredField {
+    const [model, apiKey] = idOrKey.includes('::') ? idOrKey.split('::') : [null, null];
+    const found = environment.fields.find((field) =>
+      model ? field.attributes.api_key === apiKey && findItemType(environment, model).id === field.itemTypeId : field.id === idOrKey,
+    );
+    if (!found) throw notFound(`Field "${idOrKey.slice(0, 60)}"`);
+    return found;
+  }
+
+  /** Writes go to the environment object the store holds, then the store saves. */
+  function inEnvironment<T>(environment: StoredEnvironment, change: (target: StoredEnvironment) => T): T {
+    return store.write((state) => change(state.environments.find((candidate) => candidate.id === environment.id) as StoredEnvironment));
+  }
+
+  async function site(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+    const environment = environmentOf(req);
+    const resource = () => ({
+      data: {
+        id: 'local',
+        type: 'site',
+        attributes: { name: 'Glans', locales: environment.locales, timezone: 'Europe/Stockholm', internal_domain: null },
+        relationships: { item_types: { data: environment.itemTypes.map((itemType) => ({ type: 'item_type', id: itemType.id })) } },
+      },
+    });
+    if (method === 'GET') return sendJson(res, 200, resource());
+    if (method !== 'PUT') throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /site is not allowed`);
+    const data = await readData(req, 'site');
+    const attributes = pick(data.attributes, ['locales', 'name', 'timezone', 'theme', 'no_index', 'favicon'], 'site');
+    if (attributes.locales !== undefined) {
+      const locales = attributes.locales;
+      if (
+        !Array.isArray(locales) ||
+        locales.length === 0 ||
+        !locales.every((locale) => typeof locale === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale))
+      )
+        throw invalidField('locales', 'VALIDATION_INVALID', '"locales" must be a non-empty list of locale codes');
+      inEnvironment(environment, (target) => (target.locales = [...(locales as string[])]));
+    }
+    job(res, 200, resource());
+  }
+
+  async function itemTypes(req: IncomingMessage, res: ServerResponse, method: string, parts: string[]): Promise<void> {
+    const environment = environmentOf(req);
+    const [idOrKey, sub] = parts;
+    if (!idOrKey) {
+      if (method === 'GET')
+        return sendJson(res, 200, { data: environment.itemTypes.map((itemType) => itemTypeResource(environment, itemType)) });
+      if (method !== 'POST') throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /item-types is not allowed`);
+      const data = await readData(req, 'item_type');
+      const attributes = pick(data.attributes, ITEM_TYPE_ATTRIBUTES, 'model');
+      checkItemType(environment, attributes, null);
+      const created = inEnvironment(environment, (target) => {
+        const itemType = newItemType(typeof data.id === 'string' && data.id ? data.id : newCmaId(), attributes);
+        target.itemTypes.push(itemType);
+        return itemType;
+      });
+      return sendJson(res, 201, { data: itemTypeResource(environment, created) });
+    }
+    const itemType = findItemType(environment, decodeURIComponent(idOrKey));
+    if (sub === 'fields') return fields(req, res, method, environment, itemType);
+    if (sub) throw notFound(`/item-types/${idOrKey}/${sub}`);
+    if (method === 'GET') return sendJson(res, 200, { data: itemTypeResource(environment, itemType) });
+    if (method === 'PUT') {
+      const data = await readData(req, 'item_type');
+      const changes = pick(data.attributes, ITEM_TYPE_ATTRIBUTES, 'model');
+      checkItemType(environment, { ...itemType.attributes, ...changes }, itemType.id);
+      inEnvironment(environment, (target) => {
+        const stored = target.itemTypes.find((candidate) => candidate.id === itemType.id) as StoredItemType;
+        stored.attributes = { ...stored.attributes, ...changes };
+      });
+      return job(res, 200, { data: itemTypeResource(environment, findItemType(environment, itemType.id)) });
+    }
+    if (method === 'DELETE') {
+      const linked = environment.fields.find(
+        (field) => field.itemTypeId !== itemType.id && JSON.stringify(field.attributes.validators ?? {}).includes(`"${itemType.id}"`),
+      );
+      if (linked)
+        throw apiError(
+          422,
+          'ITEM_TYPE_REFERENCED',
+          `Model "${String(itemType.attributes.api_key)}" is named by field ${String(linked.attributes.api_key)} of another model`,
+        );
+      const gone = itemTypeResource(environment, itemType);
+      inEnvironment(environment, (target) => {
+        target.itemTypes = target.itemTypes.filter((candidate) => candidate.id !== itemType.id);
+        target.fields = target.fields.filter((field) => field.itemTypeId !== itemType.id);
+      });
+      return job(res, 200, { data: gone });
+    }
+    throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /item-types/:id is not allowed`);
+  }
+
+  async function fields(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    environment: StoredEnvironment,
+    itemType: StoredItemType,
+  ): Promise<void> {
+    if (method === 'GET') {
+      const own = environment.fields
+        .filter((field) => field.itemTypeId === itemType.id)
+        .sort((a, b) => Number(a.attributes.position) - Number(b.attributes.position));
+      return sendJson(res, 200, { data: own.map(fieldResource) });
+    }
+    if (method !== 'POST') throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /item-types/:id/fields is not allowed`);
+    const data = await readData(req, 'field');
+    const attributes = pick(data.attributes, FIELD_ATTRIBUTES, 'field');
+    checkField(environment, itemType.id, attributes, null);
+    const created = inEnvironment(environment, (target) => {
+      const field = newField(target, typeof data.id === 'string' && data.id ? data.id : newCmaId(), itemType.id, attributes);
+      target.fields.push(field);
+      return field;
+    });
+    job(res, 201, { data: fieldResource(created) });
+  }
+
+  async function field(req: IncomingMessage, res: ServerResponse, method: string, idOrKey: string): Promise<void> {
+    const environment = environmentOf(req);
+    const found = findField(environment, decodeURIComponent(idOrKey));
+    if (method === 'GET') return sendJson(res, 200, { data: fieldResource(found) });
+    if (method === 'PUT') {
+      const data = await readData(req, 'field');
+      const changes = pick(data.attributes, FIELD_ATTRIBUTES, 'field');
+      checkField(environment, found.itemTypeId, { ...found.attributes, ...changes }, found.id);
+      const updated = inEnvironment(environment, (target) => {
+        const stored = target.fields.find((candidate) => candidate.id === found.id) as StoredField;
+        stored.attributes = { ...stored.attributes, ...changes };
+        return stored;
+      });
+      return job(res, 200, { data: fieldResource(updated) });
+    }
+    if (method === 'DELETE') {
+      inEnvironment(environment, (target) => (target.fields = target.fields.filter((candidate) => candidate.id !== found.id)));
+      return job(res, 200, { data: fieldResource(found) });
+    }
+    throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /fields/:id is not allowed`);
+  }
+
+  async function environments(req: IncomingMessage, res: ServerResponse, method: string, url: URL, parts: string[]): Promise<void> {
+    const [id, action] = parts;
+    if (!id) {
+      if (method !== 'GET') throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /environments is not allowed`);
+      return sendJson(res, 200, { data: store.environments().map((environment) => environmentResource(store, environment)) });
+    }
+    const environment = store.environment(decodeURIComponent(id));
+    if (!environment) throw notFound(`Environment "${id.slice(0, 60)}"`);
+    if (!action && method === 'GET') return sendJson(res, 200, { data: environmentResource(store, environment) });
+    if (action === 'fork' && method === 'POST') {
+      const data = await readData(req, 'environment');
+      const name = typeof data.id === 'string' ? data.id : '';
+      if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(name))
+        throw invalidField('id', 'VALIDATION_FORMAT', 'An environment id is lowercase letters, digits and -');
+      if (store.environment(name)) throw invalidField('id', 'VALIDATION_UNIQUE', `Environment "${name}" already exists`);
+      const created = store.fork(environment.id, name);
+      if (url.searchParams.get('immediate_return') === 'true') return sendJson(res, 202, { data: environmentResource(store, created) });
+      return job(res, 200, { data: environmentResource(store, created) });
+    }
+    if (action === 'promote' && method === 'PUT') {
+      store.write((state) => (state.primary = environment.id));
+      return sendJson(res, 200, { data: environmentResource(store, environment) });
+    }
+    if (action === 'rename' && method === 'PUT') {
+      const data = await readData(req, 'environment');
+      const name = typeof data.id === 'string' ? data.id : '';
+      if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(name))
+        throw invalidField('id', 'VALIDATION_FORMAT', 'An environment id is lowercase letters, digits and -');
+      if (store.environment(name)) throw invalidField('id', 'VALIDATION_UNIQUE', `Environment "${name}" already exists`);
+      store.write((state) => {
+        const wasPrimary = state.primary === environment.id;
+        const stored = state.environments.find((candidate) => candidate.id === environment.id) as StoredEnvironment;
+        stored.id = name;
+        if (wasPrimary) state.primary = name;
+      });
+      return sendJson(res, 200, { data: environmentResource(store, store.environment(name) as StoredEnvironment) });
+    }
+    if (!action && method === 'DELETE') {
+      if (environment.id === store.primary)
+        throw apiError(422, 'CANNOT_DESTROY_PRIMARY_ENVIRONMENT', 'The primary environment cannot be destroyed');
+      const gone = environmentResource(store, environment);
+      store.write((state) => (state.environments = state.environments.filter((candidate) => candidate.id !== environment.id)));
+      return job(res, 200, { data: gone });
+    }
+    throw notFound(`${method} /environments/${id}${action ? `/${action}` : ''}`);
+  }
+
+  function maintenance(res: ServerResponse, method: string, action: string | undefined): void {
+    const resource = () => ({ data: { id: 'maintenance_mode', type: 'maintenance_mode', attributes: { active: store.maintenance } } });
+    if (!action && method === 'GET') return sendJson(res, 200, resource());
+    if ((action === 'activate' || action === 'deactivate') && method === 'PUT') {
+      store.write((state) => (state.maintenance = action === 'activate'));
+      return sendJson(res, 200, resource());
+    }
+    throw notFound(`${method} /maintenance-mode${action ? `/${action}` : ''}`);
+  }
+
+  return async function handleCma(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    authorise(req);
+    const method = req.method ?? 'GET';
+    const [resource, ...parts] = url.pathname.slice(CMA_PREFIX.length).split('/').filter(Boolean);
+    switch (resource) {
+      case 'site':
+        return site(req, res, method);
+      case 'item-types':
+        return itemTypes(req, res, method, parts);
+      case 'fields':
+        if (!parts[0]) throw notFound('/fields');
+        return field(req, res, method, parts[0]);
+      case 'environments':
+        return environments(req, res, method, url, parts);
+      case 'maintenance-mode':
+        return maintenance(res, method, parts[0]);
+      case 'job-results': {
+        const result = parts[0] ? jobs.get(parts[0]) : undefined;
+        if (!result) throw notFound(`Job result "${(parts[0] ?? '').slice(0, 40)}"`);
+        return sendJson(res, 200, {
+          data: { id: parts[0], type: 'job_result', attributes: { status: result.status, payload: result.payload } },
+        });
+      }
+      default:
+        throw notFound(`${CMA_PREFIX}/${(resource ?? '').slice(0, 60)}`);
+    }
+  };
+}
