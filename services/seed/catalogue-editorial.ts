@@ -144,7 +144,6 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
   };
 
   const brandCategories = products.brands.map((brand) => products.categories.find((c) => c.id === brand.categoryId)!);
-  const brandsTop = products.categories.find((c) => c.id === brandCategories[0]!.parentId)!;
   const categoryLink = (id: string) => {
     const category = products.categories.find((c) => c.id === id)!;
     const parent = products.categories.find((c) => c.id === category.parentId);
@@ -161,7 +160,7 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     header: {
       menu: [
         { label: 'Produkter', type: 'products', groups: productGroups },
-        { label: 'Varumärken', type: 'brands', groups: [{ title: brandsTop.title, links: [...brandCategories.map((c) => categoryLink(c.id)), pageLink('allBrands', 'Alla varumärken')] }] },
+        { label: 'Varumärken', type: 'brands', groups: [{ title: 'Våra märken', links: [...brandCategories.map((c) => categoryLink(c.id)), pageLink('allBrands', 'Alla varumärken')] }] },
       ],
     },
     footer: {

@@ -3,7 +3,7 @@ import { dast, structuredText } from './dast';
 import { giftFamilies } from './gift-families';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore, ean13, Random, slugify } from './random';
-import { BRANDS, COLOURS, countWord, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
+import { BRANDS, COLOURS, DESCRIPTION_CARE, DESCRIPTION_OPENERS, FAMILY_NAMES, MATERIALS, PRODUCT_TYPES, type ColourKey, type MaterialKey, type TypeKey, type TypeSpec } from './vocabulary';
 
 /** The product side of the demo catalogue: channels, taxonomy, categories, brands, families, variants. */
 
@@ -191,18 +191,21 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     typeCategory.set(spec.key, { type, spec, subcategories, subtypes });
   });
 
-  const brandsTop = category({ slug: 'marken', title: 'Våra märken' }, 'brands', 4);
+  // One brand overview: the all_brand special page (spec 2.1, 2.2). The brand categories are top-level, and their
+  // trail leads to that page; no category lists the brands a second time. The former "Våra märken" category is
+  // still drawn (not published) so that the ids and pictures drawn after it stay as they were.
+  category({ slug: 'marken', title: 'Våra märken' }, 'brands', 4);
   const news = category(
     { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true, newProductsOnly: true },
     'news',
     0,
   );
-  categories.push(news, brandsTop);
+  categories.push(news);
 
   const brands: Brand[] = BRANDS.map((spec, index) => {
     const slug = slugify(spec.name);
     const brandCategory = category(
-      { slug, title: spec.name, header: `${spec.name} hos Glans`, parentId: brandsTop.id, teaser: spec.story },
+      { slug, title: spec.name, header: `${spec.name} hos Glans`, teaser: spec.story },
       `brand-${index % 4}`,
       index % 6,
     );
@@ -341,7 +344,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   // The shop's own brand: what Glans sells under its own name (the gift card, the gift wrapping) is not one of
   // the jewellery brands. Created after everything else, so the ids and images made before it stay as they were.
   const houseCategory = category(
-    { slug: 'glans', title: 'Glans', header: 'Glans egna', parentId: brandsTop.id, teaser: 'Presentkort och presentinslagning från Glans.' },
+    { slug: 'glans', title: 'Glans', header: 'Glans egna', teaser: 'Presentkort och presentinslagning från Glans.' },
     'brand-0',
     0,
   );
@@ -358,11 +361,6 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   houseCategory.brandId = house.id;
   categories.push(houseCategory);
   brands.push(house);
-  // The overview's text counts the brands it lists, the shop's own among them.
-  const brandsTeaser = `${countWord(brands.length)} märken med nordisk själ.`;
-  brandsTop.teaser = brandsTeaser;
-  brandsTop.content = structuredText([dast.paragraph(brandsTeaser)]);
-  brandsTop.seo = { ...brandsTop.seo, description: brandsTeaser };
   families.push(...giftFamilies(ids, media, typeCategory.get('accessory')!, house, referenceDate, pricing, () => ean13(serial++)));
   return { salesChannels, brands, productTypes, productSubtypes, colours, materials, categories, families };
 }

@@ -176,12 +176,19 @@ describe('demo catalogue generator', () => {
   });
 
   it('counts the brands it says it has', () => {
-    const brandsTop = catalogue.categories.find((c) => c.slug === 'marken')!;
     expect(catalogue.brands).toHaveLength(13);
-    expect(brandsTop.seo.description).toMatch(/^Tretton märken/);
-    expect(JSON.stringify(brandsTop.content.value)).toContain('Tretton märken');
     expect(catalogue.pages.allBrands.intro).toMatch(/^Tretton märken/);
     expect(JSON.stringify(catalogue)).not.toMatch(/Tolv (nordiska )?smyckesmärken/);
+  });
+
+  it('has one brands overview: the brand categories are top-level, no category lists them again', () => {
+    const brandCategoryIds = new Set(catalogue.brands.map((brand) => brand.categoryId));
+    for (const category of catalogue.categories.filter((c) => brandCategoryIds.has(c.id))) expect(category.parentId).toBeNull();
+    expect(catalogue.categories.some((c) => c.slug === 'marken')).toBe(false);
+    const brandMenu = catalogue.global.header.menu.find((item) => item.type === 'brands')!;
+    const links = brandMenu.groups.flatMap((group) => group.links);
+    expect(links.filter((link) => link.link.modelApiKey === 'product_category')).toHaveLength(catalogue.brands.length);
+    expect(links.at(-1)).toMatchObject({ label: 'Alla varumärken', link: { slug: SPECIAL_SLUGS.allBrands, parentSlug: null } });
   });
 
   it('has a Swedish text for every dictionary key', () => {
