@@ -64,15 +64,23 @@ test("a brand page's breadcrumb leads to the overview", async ({ page }) => {
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Alla varumärken');
 });
 
+/**
+ * Where a 308 answer sends the browser. Next's first render of a redirect repeats the Location header (the same
+ * value twice), which browsers follow as one (as in not-found-cache.spec.ts).
+ */
+async function movedTo(page: Page, from: string): Promise<string> {
+  const response = await page.request.get(from, { maxRedirects: 0 });
+  expect(response.status(), from).toBe(308);
+  const locations = new Set(response.headersArray().filter((header) => header.name.toLowerCase() === 'location').map((header) => header.value));
+  expect([...locations], from).toHaveLength(1);
+  return new URL([...locations][0]!, 'http://localhost').pathname;
+}
+
 test('the retired address of the second overview moves permanently to the one overview', async ({ page }) => {
-  const moved = await page.request.get('/marken/', { maxRedirects: 0 });
-  expect(moved.status()).toBe(308);
-  expect(new URL(moved.headers().location!, 'http://x').pathname).toBe(OVERVIEW);
+  expect(await movedTo(page, '/marken/')).toBe(OVERVIEW);
   // A brand page under the retired address moves to its own.
   const [brand] = brandPaths();
-  const old = await page.request.get(`/marken${brand!.path}`, { maxRedirects: 0 });
-  expect(old.status()).toBe(308);
-  expect(new URL(old.headers().location!, 'http://x').pathname).toBe(brand!.path);
+  expect(await movedTo(page, `/marken${brand!.path}`)).toBe(brand!.path);
 
   await page.goto('/marken/');
   await expect(page).toHaveURL(new RegExp(`:\\d+${OVERVIEW}$`));
