@@ -9,7 +9,10 @@ import { formatMoney } from '../format';
  * seeded from), so an editor's wording never names another amount than the one the checkout applies. A shop whose
  * shipping has no threshold promises returns only.
  */
-export function shippingPromise(dictionary: Pick<Dictionary, 'productShippingReturns' | 'productReturns'>, terms: ShippingTerms | null): string {
+export function shippingPromise(
+  dictionary: Pick<Dictionary, 'productShippingReturns' | 'productReturns'>,
+  terms: ShippingTerms | null,
+): string {
   return terms?.freeFrom != null
     ? translate(dictionary, 'productShippingReturns', { amount: formatMoney(terms.freeFrom) })
     : translate(dictionary, 'productReturns');

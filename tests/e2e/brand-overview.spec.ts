@@ -29,7 +29,9 @@ function brandPaths(): { name: string; path: string }[] {
   });
 }
 
-test('the header brand menu leads to the one overview, which lists every brand under a counted number', async ({ page }, testInfo: TestInfo) => {
+test('the header brand menu leads to the one overview, which lists every brand under a counted number', async ({
+  page,
+}, testInfo: TestInfo) => {
   await page.goto('/');
   if (testInfo.project.name === 'mobile') await banner(page).getByRole('button', { name: 'Meny' }).click();
   await banner(page).getByRole('button', { name: 'Varumärken', exact: true }).click();
@@ -71,7 +73,12 @@ test("a brand page's breadcrumb leads to the overview", async ({ page }) => {
 async function movedTo(page: Page, from: string): Promise<string> {
   const response = await page.request.get(from, { maxRedirects: 0 });
   expect(response.status(), from).toBe(308);
-  const locations = new Set(response.headersArray().filter((header) => header.name.toLowerCase() === 'location').map((header) => header.value));
+  const locations = new Set(
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location')
+      .map((header) => header.value),
+  );
   expect([...locations], from).toHaveLength(1);
   return new URL([...locations][0]!, 'http://localhost').pathname;
 }

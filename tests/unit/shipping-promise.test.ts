@@ -15,8 +15,12 @@ const AMOUNT = /\d[\d\s\u00a0\u202f]*\s?kr\b/;
 describe("the shop's shipping and returns promise", () => {
   it('names the threshold of the shipping terms it is given, not one written into the dictionary', () => {
     expect(shippingPromise(DICTIONARY_SV, { fee: 49, freeFrom: 750 })).toBe(`Fri frakt från ${formatMoney(750)} och 30 dagars öppet köp`);
-    expect(shippingPromise(DICTIONARY_SV, { fee: 49, freeFrom: threshold })).toBe(`Fri frakt från ${formatMoney(threshold)} och 30 dagars öppet köp`);
-    expect(shippingPromise(dictionaryDefaults, { fee: 49, freeFrom: 1200 })).toBe(`Free shipping from ${formatMoney(1200)} and 30 days’ open purchase`);
+    expect(shippingPromise(DICTIONARY_SV, { fee: 49, freeFrom: threshold })).toBe(
+      `Fri frakt från ${formatMoney(threshold)} och 30 dagars öppet köp`,
+    );
+    expect(shippingPromise(dictionaryDefaults, { fee: 49, freeFrom: 1200 })).toBe(
+      `Free shipping from ${formatMoney(1200)} and 30 days’ open purchase`,
+    );
   });
 
   it('promises returns only when shipping is never free', () => {
