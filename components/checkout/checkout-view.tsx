@@ -20,12 +20,19 @@ const PAYMENT_DELIVERY = 'glans:payment-delivery';
 /** An amount beyond any basket's: a message with more is not the payment step's. */
 const MAX_AMOUNT = 10_000_000;
 
-/** The chosen delivery's shipping and total (kronor) from the payment step's message, or null if it is not one. */
-export function deliveryFigures(data: unknown): { shipping: number; total: number } | null {
+/** The chosen delivery's figures (kronor) from the payment step's message, or null if it is not one. */
+export interface DeliveryFigures {
+  shipping: number;
+  total: number;
+  /** The VAT the total with this delivery holds: the summary's "moms ingår" line follows the choice too. */
+  vat: number;
+}
+
+export function deliveryFigures(data: unknown): DeliveryFigures | null {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== PAYMENT_DELIVERY) return null;
-  const { shipping, total } = data as { shipping?: unknown; total?: unknown };
+  const { shipping, total, vat } = data as { shipping?: unknown; total?: unknown; vat?: unknown };
   const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
-  return amount(shipping) && amount(total) && shipping <= total ? { shipping, total } : null;
+  return amount(shipping) && amount(total) && amount(vat) && shipping <= total && vat <= total ? { shipping, total, vat } : null;
 }
 
 /** Checkouts whose start has been tracked on this page (once each, whatever React re-runs). */
@@ -68,7 +75,7 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
   const basketId = useBasket((state) => state.basketId);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ key: string; result: CommerceResult<Checkout> } | null>(null);
-  const [delivery, setDelivery] = useState<{ checkoutId: string; shipping: number; total: number } | null>(null);
+  const [delivery, setDelivery] = useState<({ checkoutId: string } & DeliveryFigures) | null>(null);
   const key = `${basketId}:${attempt}`;
 
   useEffect(() => {
@@ -156,7 +163,7 @@ export function CheckoutView({ texts, basketHref, continueHref }: CheckoutViewPr
         <CheckoutLines
           lines={checkout.lines.map((line) => summaryLine(line, texts))}
           coupons={checkout.coupons.filter((coupon) => coupon.valid)}
-          totals={delivery?.checkoutId === checkout.checkoutId ? { ...checkout, shipping: delivery.shipping, total: delivery.total } : checkout}
+          totals={delivery?.checkoutId === checkout.checkoutId ? { ...checkout, shipping: delivery.shipping, total: delivery.total, vatAmount: delivery.vat } : checkout}
           texts={texts}
         />
         <IntentLink className={styles.back} href={basketHref}>

@@ -117,6 +117,7 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
             family={data.family}
             selectedVariantId={selectedVariantId}
             dictionary={dictionary}
+            shipping={global.shipping}
             now={new Date()}
             addToBasketSlot={
               <AddToBasketSlot
@@ -174,6 +175,7 @@ export async function ContentScreen({ data, selectedVariantId, listingRoute }: C
             <CartPage
               page={data.page}
               dictionary={dictionary}
+              shipping={global.shipping}
               basketSlot={
                 <BasketSlot dictionary={dictionary} checkoutHref={buildLink({ slug: slugs.checkout }, slugs)} giftWrappingHref={buildLink({ slug: slugs.giftWrapping }, slugs)} />
               }

@@ -2,7 +2,8 @@ import { translate } from '@/lib/content/translate';
 import { IntentLink } from '@/components/layout/prefetch-policy';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/dictionary-defaults';
-import type { Image, ProductFamily, ProductVariant } from '@/lib/content/types';
+import type { Image, ProductFamily, ProductVariant, ShippingTerms } from '@/lib/content/types';
+import { shippingPromise } from '@/lib/content/shipping-promise';
 import { cardDetail, productImageAlt } from '@/lib/content/card-detail';
 import { chooseVariant, isNew, orderVariants } from '@/lib/content/product-rules';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -22,6 +23,8 @@ export interface ProductDetailsPageProps {
   /** From `?variantId=`; an unknown or missing id shows the first orderable variant in stock. */
   selectedVariantId: string | null;
   dictionary: Dictionary;
+  /** The shop's shipping terms: the shipping promise by the price names their free-shipping threshold. */
+  shipping: ShippingTerms | null;
   /** The time the page is rendered for (the new-product marker). */
   now: Date;
   /** The add-to-basket control for the chosen variant (components/basket). */
@@ -57,7 +60,7 @@ function paragraphs(text: string): string[] {
  * size chooser (spec 4 order) that sets `?variantId=`; colour and material; the add-to-basket slot; the
  * description and the facts.
  */
-export function ProductDetailsPage({ family, selectedVariantId, dictionary, now, addToBasketSlot }: ProductDetailsPageProps) {
+export function ProductDetailsPage({ family, selectedVariantId, dictionary, shipping, now, addToBasketSlot }: ProductDetailsPageProps) {
   const variants = orderVariants(family.variants);
   const variant = chooseVariant(variants, selectedVariantId);
   const images = galleryImages(family, variant);
@@ -121,7 +124,7 @@ export function ProductDetailsPage({ family, selectedVariantId, dictionary, now,
 
           {/* What a buyer weighs with the price: delivery time, shipping cost and returns (editable in the dictionary). */}
           <ul className={styles.promises} role="list" data-product-promises="">
-            <li>{translate(dictionary, 'productShippingReturns')}</li>
+            <li>{shippingPromise(dictionary, shipping)}</li>
             <li>{translate(dictionary, 'productDeliveryTime')}</li>
           </ul>
 

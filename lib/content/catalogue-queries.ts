@@ -49,7 +49,12 @@ export const CategoryExistsQuery = graphql(`
 export const TopCategoriesQuery = graphql(
   `
     query TopCategories($first: IntType!, $locale: SiteLocale) {
-      categories: allProductCategories(first: $first, locale: $locale, filter: { parent: { exists: false } }, orderBy: [position_ASC]) {
+      categories: allProductCategories(
+        first: $first
+        locale: $locale
+        filter: { parent: { exists: false }, brand: { exists: false } }
+        orderBy: [position_ASC]
+      ) {
         ...CategorySummaryFields
       }
     }

@@ -55,6 +55,8 @@ export const getCategory = cache(async (slug: string): Promise<ProductCategory |
   const parent = category.parent ? mapCategorySummary(category.parent, slugs) : null;
   const breadcrumbs: Breadcrumb[] = [{ label: global.dictionary.home, href: '/' }];
   if (parent) breadcrumbs.push({ label: parent.navigationTitle, href: parent.href });
+  // A brand's page sits under the one brands overview (the all_brand special page), which is not a category.
+  else if (category.brand && global.slugs.allBrands) breadcrumbs.push({ label: global.dictionary.allBrands, href: buildLink({ slug: global.slugs.allBrands }, slugs) });
   breadcrumbs.push({ label: summary.navigationTitle, href: summary.href });
   return {
     ...summary,
@@ -78,7 +80,7 @@ export async function categoryExists(slug: string): Promise<boolean> {
   return meta.count > 0;
 }
 
-/** Top-level categories (the first 99), in their editorial order. */
+/** Top-level categories (the first 99) but the brands' (their overview is the all_brand page), in editorial order. */
 export const getTopCategories = cache(async (): Promise<CategorySummary[]> => {
   const [slugs, preview] = await Promise.all([articleSlugs(), isPreview()]);
   const { categories } = await contentRequest(TopCategoriesQuery, { first: CATEGORY_LOOKUP_SMALL, locale: 'sv_SE' }, { preview, tags: ['product_category'] });

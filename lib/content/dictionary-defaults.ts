@@ -111,7 +111,10 @@ export const dictionaryDefaults = {
   description: 'Description',
   productDetails: 'Product details',
   // The shop's promises by the product's price (delivery, shipping cost, returns), as its basket and FAQ say them.
-  productShippingReturns: 'Free shipping from 500 kr and 30 days’ open purchase',
+  // {amount} is the shop's free-shipping threshold (global shipping configuration), so the text and the rule agree.
+  productShippingReturns: 'Free shipping from {amount} and 30 days’ open purchase',
+  // The same promise for a shop whose shipping is never free: returns only.
+  productReturns: '30 days’ open purchase',
   productDeliveryTime: 'Delivery within 1–3 working days',
   // Before the link to the size guide the editors chose for the product's type.
   sizeGuidePrompt: 'Not sure of your size?',

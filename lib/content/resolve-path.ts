@@ -1,3 +1,4 @@
+import { RETIRED_SLUGS } from '../routing/retired-slugs';
 import { SPECIAL_PAGE_KEYS, type SpecialPageKey, type SpecialSlugMap } from './special-pages';
 
 /**
@@ -58,6 +59,9 @@ export async function resolvePath(path: string | string[], lookups: PathLookups)
     const slugs = await lookups.specialSlugs();
     const page = SPECIAL_PAGE_KEYS.find((key) => slugs[key] === slug);
     if (page) return { type: 'special_page', page };
+    // A retired address resolves to the page it leads to; the catch-all redirects to that page's own address.
+    const retired = Object.hasOwn(RETIRED_SLUGS, slug) ? RETIRED_SLUGS[slug] : undefined;
+    if (retired && slugs[retired]) return { type: 'special_page', page: retired };
     return { type: 'not_found' };
   }
 

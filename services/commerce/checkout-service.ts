@@ -90,7 +90,7 @@ export class CheckoutService {
         choices: {
           delivery: DELIVERY_OPTIONS.map((option) => {
             const withOption = checkoutTotals(priced, option);
-            return { ...option, fee: toSek(withOption.shippingOre), total: toSek(withOption.totalOre) };
+            return { ...option, fee: toSek(withOption.shippingOre), total: toSek(withOption.totalOre), vat: toSek(withOption.vatOre) };
           }),
           defaultDelivery: DEFAULT_DELIVERY.id,
           termsUrl: this.termsUrl(),

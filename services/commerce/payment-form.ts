@@ -18,6 +18,8 @@ export interface DeliveryChoice {
   estimate: string;
   fee: number;
   total: number;
+  /** The VAT the total with this option holds, SEK. */
+  vat: number;
 }
 
 /** What the form offers besides the typed fields. */
@@ -114,7 +116,7 @@ function deliveries(choices: PaymentChoices, values: PaymentInput, errors: Payme
   const options = choices.delivery
     .map(
       (option) =>
-        `<label class="delivery"><input type="radio" name="delivery" value="${escape(option.id)}" data-total="${escape(formatMoney(option.total))}"${chosen === option.id ? ' checked' : ''} required${errors.delivery ? ' aria-invalid="true"' : ''} data-shipping-amount="${option.fee}" data-total-amount="${option.total}">` +
+        `<label class="delivery"><input type="radio" name="delivery" value="${escape(option.id)}" data-total="${escape(formatMoney(option.total))}"${chosen === option.id ? ' checked' : ''} required${errors.delivery ? ' aria-invalid="true"' : ''} data-shipping-amount="${option.fee}" data-total-amount="${option.total}" data-vat="${escape(formatMoney(option.vat))}" data-vat-amount="${option.vat}">` +
         `<span>${escape(option.label)}<span class="estimate">${escape(option.estimate)}</span></span><span class="fee">${escape(fee(option.fee))}</span></label>`,
     )
     .join('');
@@ -148,7 +150,7 @@ export const MESSAGE_DELIVERY = 'glans:payment-delivery';
  * Keeps "Att betala" on the chosen option and tells the parent the option's shipping and total (on load and on
  * each change), so the checkout's own summary shows the same amount as the step.
  */
-export const DELIVERY_SCRIPT = `function glansDelivery(t){if(!t||!t.dataset.total)return;var p=document.getElementById('pay-total');if(p){p.textContent=t.dataset.total;}if(window.parent!==window){window.parent.postMessage({type:${JSON.stringify(MESSAGE_DELIVERY)},shipping:Number(t.dataset.shippingAmount),total:Number(t.dataset.totalAmount)},'*');}}document.addEventListener('change',function(e){var t=e.target;if(t&&t.name==='delivery'){glansDelivery(t);}});glansDelivery(document.querySelector('input[name="delivery"]:checked'));`;
+export const DELIVERY_SCRIPT = `function glansDelivery(t){if(!t||!t.dataset.total)return;var p=document.getElementById('pay-total');if(p){p.textContent=t.dataset.total;}var v=document.getElementById('pay-vat');if(v&&t.dataset.vat){v.textContent=t.dataset.vat;}if(window.parent!==window){window.parent.postMessage({type:${JSON.stringify(MESSAGE_DELIVERY)},shipping:Number(t.dataset.shippingAmount),total:Number(t.dataset.totalAmount),vat:Number(t.dataset.vatAmount)},'*');}}document.addEventListener('change',function(e){var t=e.target;if(t&&t.name==='delivery'){glansDelivery(t);}});glansDelivery(document.querySelector('input[name="delivery"]:checked'));`;
 
 /**
  * The form. `novalidate`: the service's own Swedish messages stand for the browser's bubbles, which would

@@ -9,7 +9,7 @@ import { DELIVERY_SCRIPT, firstInvalid, FORM_STYLES, paymentForm, type PaymentCh
  * The demo payment step: the HTML snippet the checkout answer carries (an iframe of this service's payment
  * page plus a small script that follows the payment to the order-complete page), the Swedish payment page
  * itself, and the page shown after paying. The page talks to its parent window with `postMessage`:
- * `{ type: 'glans:payment-resize', height }`, `{ type: 'glans:payment-delivery', shipping, total }` and `{ type: 'glans:payment-completed', orderId, redirectUrl }`.
+ * `{ type: 'glans:payment-resize', height }`, `{ type: 'glans:payment-delivery', shipping, total, vat }` and `{ type: 'glans:payment-completed', orderId, redirectUrl }`.
  */
 
 export const MESSAGE_RESIZE = 'glans:payment-resize';
@@ -171,7 +171,7 @@ ${rows}${discount}
 <tr><td>Frakt</td><td class="amount">${escapeHtml(summary.shipping === 0 ? 'Fri frakt' : formatMoney(summary.shipping))}</td></tr>
 <tr class="total"><td>Att betala</td><td class="amount">${escapeHtml(formatMoney(summary.total))}</td></tr>
 </table>
-<p class="note framed-hidden">Varav moms ${escapeHtml(formatMoney(summary.vatAmount))}.</p>
+<p class="note framed-hidden">Varav moms <span id="pay-vat">${escapeHtml(formatMoney(summary.vatAmount))}</span>.</p>
 ${paymentForm(`/payment/${encodeURIComponent(summary.checkoutId)}/pay`, summary.choices, form.values, form.errors)}
 <p class="note demo">Detta är en demobetalning: inga pengar dras.</p>`;
   const invalid = firstInvalid(form.errors);

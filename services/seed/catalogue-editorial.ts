@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/format';
 import { PRICING } from '../commerce/settings';
 import type { Article, Coupon, GlobalConfiguration, MenuGroup, SpecialPage, SpecialPageKey, StructuredTextBlock, StructuredTextLink } from './catalogue-types';
 import type { ProductCatalogue } from './catalogue-products';
@@ -8,6 +9,7 @@ import { DICTIONARY_SV } from './dictionary-sv';
 import { BLOG_TEXTS, FAQ_TEXTS, TERMS_TEXTS, type ArticleText } from './editorial-texts';
 import type { MediaRegistry } from './media-registry';
 import { daysBefore, type Random, slugify } from './random';
+import { countWord } from './vocabulary';
 
 /** The editorial side of the demo: articles, special pages, global configuration and coupons. */
 
@@ -126,22 +128,23 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
       seo: { title, description: intro, imageId: heroMediaId },
     };
   };
+  // No text names the free-shipping threshold by hand: the front page's is written from commerce's setting, and
+  // the basket's and product page's come from the dictionary with the amount filled in from the shipping terms.
   const pages: Record<SpecialPageKey, SpecialPage> = {
-    frontPage: page('frontPage', 'Glans – smycken och accessoarer', 'Smycken som fångar ljuset', 'Ringar, halsband och örhängen i guld, silver och pärla – formgivna för att bäras varje dag och sparas för alltid.', ['Fri frakt från 500 kr, 30 dagars öppet köp och presentinslagning för hand.'], 'front'),
+    frontPage: page('frontPage', 'Glans – smycken och accessoarer', 'Smycken som fångar ljuset', 'Ringar, halsband och örhängen i guld, silver och pärla – formgivna för att bäras varje dag och sparas för alltid.', [`Fri frakt från ${formatMoney(PRICING.freeShippingFromOre / 100)}, 30 dagars öppet köp och presentinslagning för hand.`], 'front'),
     about: page('about', 'Om oss', 'Om Glans', 'Sedan 1987 har vi sålt smycken med omsorg om material, hantverk och människor.', ['Glans startade som en liten guldsmedsverkstad i Stockholm. I dag samarbetar vi med tolv nordiska smyckesmärken.', 'Vi tror på smycken som håller länge – därför lagar vi, putsar och graverar i egen verkstad.'], 'about'),
     contact: page('contact', 'Kontakt', 'Kontakta oss', 'Vi svarar på frågor om beställningar, storlekar och smyckesvård.', ['Kundservice har öppet vardagar 9–17. Vi svarar på e-post inom en arbetsdag.'], null),
     blog: page('blog', 'Journalen', 'Journalen', 'Smyckesvård, trender och berättelser från verkstaden.', ['Nya artiklar varje månad – skrivna av våra guldsmeder och formgivare.'], null),
     faq: page('faq', 'Vanliga frågor', 'Vanliga frågor', 'Svar på det våra kunder oftast undrar över.', ['Hittar du inte svaret? Kundservice hjälper dig vardagar 9–17.'], null),
     termsOfBusiness: page('termsOfBusiness', 'Köpvillkor', 'Köpvillkor', 'Villkor, ångerrätt och integritet.', ['Här hittar du villkoren som gäller när du handlar hos Glans.'], null),
-    cart: page('cart', 'Varukorg', 'Din varukorg', 'Fri frakt från 500 kr och 30 dagars öppet köp.', ['Behöver du hjälp med storleken? Kontakta kundservice innan du beställer.'], null),
+    cart: page('cart', 'Varukorg', 'Din varukorg', 'Se över dina smycken, välj presentinslagning och gå vidare till kassan.', ['Behöver du hjälp med storleken? Kontakta kundservice innan du beställer.'], null),
     checkout: page('checkout', 'Kassa', 'Kassa', 'Säker betalning med kort, Swish eller faktura.', ['Dina uppgifter skickas krypterat och sparas aldrig hos oss.'], null),
     giftWrapping: page('giftWrapping', 'Presentinslagning', 'Presentinslagning', 'Vi slår in ditt smycke för hand – välj papper och rosett.', ['Klassisk vit inslagning är alltid kostnadsfri.'], 'gift'),
     checkoutCompleted: page('checkoutCompleted', 'Orderbekräftelse', 'Tack för din beställning!', 'Spara ordernumret om du vill kontakta oss om din order.', ['Din order packas med omsorg och skickas inom en arbetsdag.'], null),
-    allBrands: page('allBrands', 'Varumärken', 'Alla varumärken', 'Tolv nordiska smyckesmärken, från guldsmeder i tredje generationen till unga formgivare.', ['Alla märken väljs ut av våra inköpare för hantverk, material och hållbarhet.'], null),
+    allBrands: page('allBrands', 'Varumärken', 'Alla varumärken', `${countWord(products.brands.length)} märken, från guldsmeder i tredje generationen till unga formgivare.`, ['Alla märken väljs ut av våra inköpare för hantverk, material och hållbarhet.'], null),
   };
 
   const brandCategories = products.brands.map((brand) => products.categories.find((c) => c.id === brand.categoryId)!);
-  const brandsTop = products.categories.find((c) => c.id === brandCategories[0]!.parentId)!;
   const categoryLink = (id: string) => {
     const category = products.categories.find((c) => c.id === id)!;
     const parent = products.categories.find((c) => c.id === category.parentId);
@@ -158,7 +161,7 @@ export function buildEditorial(random: Random, ids: IdSource, media: MediaRegist
     header: {
       menu: [
         { label: 'Produkter', type: 'products', groups: productGroups },
-        { label: 'Varumärken', type: 'brands', groups: [{ title: brandsTop.title, links: [...brandCategories.map((c) => categoryLink(c.id)), pageLink('allBrands', 'Alla varumärken')] }] },
+        { label: 'Varumärken', type: 'brands', groups: [{ title: 'Våra märken', links: [...brandCategories.map((c) => categoryLink(c.id)), pageLink('allBrands', 'Alla varumärken')] }] },
       ],
     },
     footer: {

@@ -185,18 +185,21 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     typeCategory.set(spec.key, { type, spec, subcategories, subtypes });
   });
 
-  const brandsTop = category({ slug: 'marken', title: 'Våra märken', teaser: 'Tolv smyckesmärken med nordisk själ.' }, 'brands', 4);
+  // One brand overview: the all_brand special page (spec 2.1, 2.2). The brand categories are top-level, and their
+  // trail leads to that page; no category lists the brands a second time. The former "Våra märken" category is
+  // still drawn (not published) so that the ids and pictures drawn after it stay as they were.
+  category({ slug: 'marken', title: 'Våra märken' }, 'brands', 4);
   const news = category(
     { slug: 'nyheter', title: 'Nyheter', header: 'Nyheter hos Glans', teaser: 'Det senaste från våra formgivare.', specializedProductSearch: true, newProductsOnly: true },
     'news',
     0,
   );
-  categories.push(news, brandsTop);
+  categories.push(news);
 
   const brands: Brand[] = BRANDS.map((spec, index) => {
     const slug = slugify(spec.name);
     const brandCategory = category(
-      { slug, title: spec.name, header: `${spec.name} hos Glans`, parentId: brandsTop.id, teaser: spec.story },
+      { slug, title: spec.name, header: `${spec.name} hos Glans`, teaser: spec.story },
       `brand-${index % 4}`,
       index % 6,
     );
@@ -287,8 +290,21 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
       }
     }
     variantCount += variants.length;
-    const mainMaterials = [...new Set(variants.flatMap((v) => v.materialIds))].map((id) => materials.find((m) => m.id === id)!.name);
-    const description = `${random.pick(DESCRIPTION_OPENERS)} ${name} från ${brand.name} är gjord i ${mainMaterials.join(' och ')}. ${random.pick(DESCRIPTION_CARE)}`;
+    // Each colour is its own piece with its own materials: a family sold in gold and silver is made in one or
+    // the other, never in both, so its text names every colour with that colour's own materials.
+    const finishes = familyColours.map((colour) => {
+      const variant = variants.find((v) => v.colourIds[0] === colourId(colour))!;
+      const names = variant.materialIds.map((id) => materials.find((m) => m.id === id)!.name).join(' och ');
+      return { colour: COLOURS.find((c) => c.key === colour)!.name, names };
+    });
+    const madeOf =
+      finishes.length === 1
+        ? `är gjord i ${finishes[0]!.names}`
+        : `finns i ${finishes.map((finish) => `${finish.colour} (${finish.names})`).join(' och i ')}`;
+    const description = `${random.pick(DESCRIPTION_OPENERS)} ${name} från ${brand.name} ${madeOf}. ${random.pick(DESCRIPTION_CARE)}`;
+    // The family's own pictures are those every variant shares: the product page shows the chosen variant's
+    // pictures and then the family's, so a picture of one colour never appears in another colour's gallery.
+    const sharedMedia = variants[0]!.mediaIds.filter((id) => variants.every((v) => v.mediaIds.includes(id)));
     families.push({
       id: ids.take(),
       slug,
@@ -300,7 +316,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
       soldAsSingle: typeKey === 'earring' && subIndex === 2 && random.chance(0.3),
       isOpen: false,
       description,
-      mediaIds: [...new Set(variants.flatMap((v) => v.mediaIds))],
+      mediaIds: sharedMedia,
       seo: { title: `${name} – ${brand.name}`, description: description.slice(0, 155), imageId: variants[0]!.mediaIds[0]! },
       createdAt,
       variants,
@@ -322,7 +338,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
   // The shop's own brand: what Glans sells under its own name (the gift card, the gift wrapping) is not one of
   // the jewellery brands. Created after everything else, so the ids and images made before it stay as they were.
   const houseCategory = category(
-    { slug: 'glans', title: 'Glans', header: 'Glans egna', parentId: brandsTop.id, teaser: 'Presentkort och presentinslagning från Glans.' },
+    { slug: 'glans', title: 'Glans', header: 'Glans egna', teaser: 'Presentkort och presentinslagning från Glans.' },
     'brand-0',
     0,
   );

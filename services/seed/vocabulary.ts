@@ -168,3 +168,11 @@ export const DESCRIPTION_CARE = [
   'Levereras i en presentask, redo att ge bort.',
   'Alla våra smycken är nickelfria.',
 ] as const;
+
+const COUNT_WORDS = ['noll', 'ett', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv', 'tretton', 'fjorton', 'femton', 'sexton', 'sjutton', 'arton', 'nitton', 'tjugo'] as const;
+
+/** A counted number as Swedish text starting a sentence ("Tretton"), in digits past twenty. */
+export function countWord(count: number): string {
+  const word = COUNT_WORDS[count] ?? String(count);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

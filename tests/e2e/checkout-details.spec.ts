@@ -119,6 +119,11 @@ test('the payment step asks for e-mail, address and payment method, says what is
   await expect(outerTotal).toHaveAttribute('data-total', String(ombudTotal + homeShipping - ombudShipping));
   await expect(outerTotal).toHaveText((await frame.locator('#pay-total').textContent())!);
   await expect(checkout.getByText(homeShipping ? '79 kr' : 'Fri frakt', { exact: true })).toBeVisible();
+  // Its VAT line follows too: the VAT of the total with home delivery, not of the ombud total.
+  const homeVat = await home.getAttribute('data-vat');
+  expect(homeVat).toBeTruthy();
+  await expect(checkout.getByText(`Varav moms ${homeVat}`, { exact: true })).toBeVisible();
+  if (homeShipping !== ombudShipping) expect(homeVat).not.toBe(await ombud.getAttribute('data-vat'));
   await payAsShopper(page, 'Swish', 'hemleverans');
   await expect(page).toHaveURL(/\/orderbekraftelse\/\?orderId=/);
   await expect(page.getByText(`Vi har skickat en orderbekräftelse till ${SHOPPER.email}.`)).toBeVisible();

@@ -68,6 +68,18 @@ describe('content service on the catalogue: collections', () => {
     );
   });
 
+  it("leaves the brands' categories out of the top level to shop by (brand exists false), and files none under a second overview", async () => {
+    const { all, shop } = await data(
+      '{ all: allProductCategories(first: 500, filter: { parent: { exists: false } }) { id brand { id } } shop: allProductCategories(first: 500, filter: { parent: { exists: false }, brand: { exists: false } }) { id brand { id } } }',
+    );
+    const brandCategories = all.filter((category: { brand: unknown }) => category.brand !== null);
+    expect(brandCategories.length).toBeGreaterThan(0);
+    expect(shop).toHaveLength(all.length - brandCategories.length);
+    for (const category of shop) expect(category.brand).toBeNull();
+    const { retired } = await data('{ retired: productCategory(filter: { slug: { eq: "marken" } }) { id } }');
+    expect(retired).toBeNull();
+  });
+
   it('filters families by slug eq, slug in and brand eq', async () => {
     const { allProductFamilies: some } = await data('{ allProductFamilies(first: 3) { id slug brand { id } } }');
     expect(some).toHaveLength(3);

@@ -12,8 +12,8 @@ const summary = {
   vatAmount: 678,
   choices: {
     delivery: [
-      { id: 'ombud', label: 'PostNord, hämta hos ombud', estimate: '1–3 arbetsdagar', fee: 0, total: 3390 },
-      { id: 'hemleverans', label: 'PostNord, hemleverans', estimate: '1–2 arbetsdagar', fee: 79, total: 3469 },
+      { id: 'ombud', label: 'PostNord, hämta hos ombud', estimate: '1–3 arbetsdagar', fee: 0, total: 3390, vat: 678 },
+      { id: 'hemleverans', label: 'PostNord, hemleverans', estimate: '1–2 arbetsdagar', fee: 79, total: 3469, vat: 693.8 },
     ],
     defaultDelivery: 'ombud',
     termsUrl: 'http://localhost:3000/kopvillkor/',
@@ -50,6 +50,11 @@ describe('the demo payment page', () => {
     expect(page.html).toMatch(/PostNord, hemleverans<span class="estimate">1–2 arbetsdagar<\/span><\/span><span class="fee">79\Dkr<\/span>/);
     expect(page.html).toMatch(/<input type="checkbox" id="acceptTerms" name="acceptTerms" value="ja" required>/);
     expect(page.html).toContain('<a href="http://localhost:3000/kopvillkor/" target="_blank" rel="noopener">köpvillkoren</a>');
+  });
+
+  it("carries each option's VAT, so the summary's VAT line follows the chosen delivery", () => {
+    expect(page.html).toMatch(/value="hemleverans"[^>]* data-vat="693,80\Dkr" data-vat-amount="693.8"/);
+    expect(page.html).toContain('Varav moms <span id="pay-vat">');
   });
 
   it('thanks the shopper in the same look after paying, with the order number to quote', () => {

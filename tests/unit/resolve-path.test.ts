@@ -47,6 +47,7 @@ const cases: [string, string, ResolvedPath][] = [
   ['one segment: gift wrapping', 'presentinslagning', { type: 'special_page', page: 'giftWrapping' }],
   ['one segment: checkout completed', 'orderbekraftelse', { type: 'special_page', page: 'checkoutCompleted' }],
   ['one segment: all brands', 'varumarken', { type: 'special_page', page: 'allBrands' }],
+  ['one segment: the retired brands category leads to the one brands overview', 'marken', { type: 'special_page', page: 'allBrands' }],
   ['one segment: unknown', 'finns-inte', { type: 'not_found' }],
   ['two segments: blog article', 'blogg/skotselrad-for-silver', { type: 'blog_article', slug: 'skotselrad-for-silver' }],
   ['two segments: FAQ article', '/vanliga-fragor/hur-returnerar-jag/', { type: 'faq_article', slug: 'hur-returnerar-jag' }],
@@ -103,6 +104,16 @@ describe('resolvePath (spec 2.2)', () => {
     const edited = lookups({ specialSlugs: async () => ({ ...slugs, blog: 'journal' }) });
     expect(await resolvePath('journal/skotselrad-for-silver', edited)).toEqual({ type: 'blog_article', slug: 'skotselrad-for-silver' });
     expect(await resolvePath('blogg', edited)).toEqual({ type: 'not_found' });
+  });
+
+  it('lets a live record take a retired slug back, and follows the overview when its slug is edited', async () => {
+    const taken = lookups({ categoryExists: async (slug) => slug === 'marken' });
+    expect(await resolvePath('marken', taken)).toEqual({ type: 'product_category', slug: 'marken', parentSlug: null });
+    const renamed = lookups({ specialSlugs: async () => ({ ...slugs, allBrands: 'alla-marken' }) });
+    expect(await resolvePath('marken', renamed)).toEqual({ type: 'special_page', page: 'allBrands' });
+    expect(await resolvePath('varumarken', renamed)).toEqual({ type: 'not_found' });
+    // A retired slug is not a second address under a parent, nor a key of Object's prototype.
+    expect(await resolvePath('constructor', lookups())).toEqual({ type: 'not_found' });
   });
 
   it('makes no lookup for three segments', async () => {

@@ -4,6 +4,7 @@ import { dictionaryDefaults } from '@/lib/content/dictionary-defaults';
 import type { StructuredTextValue } from '@/services/seed/catalogue-types';
 import { SPECIAL_SLUGS } from '@/services/seed/catalogue-editorial';
 import { generateCatalogue } from '@/services/seed/generate';
+import { COLOURS } from '@/services/seed/vocabulary';
 
 const options = { referenceDate: '2026-11-21' };
 const catalogue = generateCatalogue(options);
@@ -137,6 +138,57 @@ describe('demo catalogue generator', () => {
       blocks += text.blocks.length;
     }
     expect(blocks).toBeGreaterThan(2);
+  });
+
+  it('describes each family by its own materials: a family in two colours is never "made of" both', () => {
+    const materialName = new Map(catalogue.materials.map((m) => [m.id, m.name]));
+    for (const family of catalogue.families.filter((f) => f.variants.every((v) => !v.isGiftCard && !v.isGiftWrapping))) {
+      const own = new Set(family.variants.flatMap((v) => v.materialIds.map((id) => materialName.get(id)!)));
+      for (const name of materialName.values()) if (family.description.includes(name)) expect(own.has(name), `${family.name}: ${name}`).toBe(true);
+      for (const name of own) expect(family.description, family.name).toContain(name);
+      const finishes = new Set(family.variants.map((v) => v.materialIds.join()));
+      if (finishes.size > 1) expect(family.description, family.name).not.toContain('är gjord i');
+    }
+    // The issue's ring: one in 14K gold and sterling silver is described colour by colour.
+    const mixed = catalogue.families.find((f) => new Set(f.variants.map((v) => v.materialIds.join())).size > 1)!;
+    expect(mixed.description).toMatch(/finns i \S+ \(.+\) och i \S+ \(.+\)\./);
+  });
+
+  it("shows in a variant's gallery only pictures of that variant's colour", () => {
+    const media = new Map(catalogue.media.map((m) => [m.id, m]));
+    const colourKey = new Map(catalogue.colours.map((c) => [c.id, COLOURS.find((k) => k.name === c.name)!.key as string]));
+    let checked = 0;
+    for (const family of catalogue.families) {
+      for (const variant of family.variants) {
+        const colour = colourKey.get(variant.colourIds[0] ?? '');
+        if (!colour) continue;
+        // The product page's gallery: the variant's pictures, then the family's.
+        for (const id of [...variant.mediaIds, ...family.mediaIds]) {
+          const render = media.get(id)!.render;
+          if (render.kind === 'product') {
+            expect(render.colour, `${variant.name}`).toBe(colour);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
+  });
+
+  it('counts the brands it says it has', () => {
+    expect(catalogue.brands).toHaveLength(13);
+    expect(catalogue.pages.allBrands.intro).toMatch(/^Tretton märken/);
+    expect(JSON.stringify(catalogue)).not.toMatch(/Tolv (nordiska )?smyckesmärken/);
+  });
+
+  it('has one brands overview: the brand categories are top-level, no category lists them again', () => {
+    const brandCategoryIds = new Set(catalogue.brands.map((brand) => brand.categoryId));
+    for (const category of catalogue.categories.filter((c) => brandCategoryIds.has(c.id))) expect(category.parentId).toBeNull();
+    expect(catalogue.categories.some((c) => c.slug === 'marken')).toBe(false);
+    const brandMenu = catalogue.global.header.menu.find((item) => item.type === 'brands')!;
+    const links = brandMenu.groups.flatMap((group) => group.links);
+    expect(links.filter((link) => link.link.modelApiKey === 'product_category')).toHaveLength(catalogue.brands.length);
+    expect(links.at(-1)).toMatchObject({ label: 'Alla varumärken', link: { slug: SPECIAL_SLUGS.allBrands, parentSlug: null } });
   });
 
   it('has a Swedish text for every dictionary key', () => {

@@ -43,7 +43,7 @@ const menus: HeaderMenuData[] = [
         title: 'Våra märken',
         href: null,
         links: [
-          { label: 'Nordljus', href: '/marken/nordljus/' },
+          { label: 'Nordljus', href: '/nordljus/' },
           { label: 'Alla varumärken', href: '/varumarken/' },
         ],
       },
