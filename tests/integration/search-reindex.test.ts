@@ -105,7 +105,14 @@ describe('search:reindex from the content and commerce services', () => {
         ).hits.map((hit) => [hit.objectID, hit]),
       );
     const [seededRecords, rebuiltRecords] = [await everything(SEARCH_INDEX), await everything(copy.name)];
-    for (const [objectID, record] of seededRecords) expect(rebuiltRecords.get(objectID), objectID).toEqual(record);
+    // Commerce's stock wins over the catalogue's, and other test files sell from the same commerce service
+    // meanwhile: the fields that follow stock are left out here (the next test checks them against each other).
+    const withoutStock = (record: object | undefined) =>
+      Object.fromEntries(
+        Object.entries(record ?? {}).filter(([field]) => !['availability', 'availabilityRank', 'allowOrdering'].includes(field)),
+      );
+    for (const [objectID, record] of seededRecords)
+      expect(withoutStock(rebuiltRecords.get(objectID)), objectID).toEqual(withoutStock(record));
     // The replicas sort the rebuilt records as the seeded ones.
     const cheapest = async (indexName: string) =>
       (await client.searchSingleIndex<{ price: number }>({ indexName, searchParams: { query: 'ring', hitsPerPage: 5 } })).hits.map(
