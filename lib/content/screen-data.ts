@@ -80,13 +80,13 @@ async function load(resolved: ResolvedPath): Promise<ScreenData> {
 }
 
 /**
- * The address a category or product is published at (spec 2.3), or null for other screens. Spec 2.2 also
+ * The address a category or product is published at (docs/shop.md, Links to content), or null for other screens. A path also
  * finds a category under any parent (`/{anything}/{category}/`) and a product under any first segment; the
  * catch-all redirects those addresses here rather than render and cache a copy of the page for each one.
  */
 export function canonicalPath(data: ScreenData): string | null {
   if (data.screen === 'category') return data.category.href;
-  // A product without a category has the link /{slug}/ (spec 2.3), which spec 2.2 cannot resolve to it: no
+  // A product without a category has the link /{slug}/, which path resolution cannot resolve to it: no
   // redirect there.
   if (data.screen === 'product') return pathSegments(data.family.href).length === 2 ? data.family.href : null;
   return null;
