@@ -20,7 +20,7 @@ import { pageSecurityHeaders, type PageKind } from './lib/security/policy';
  *    parameters than any of ours is a 414 before anything else (lib/security/address-bounds.ts).
  * 4. Headers a client might forge to steer rendering are removed, and Next's draft cookie too when it comes
  *    without a valid draft session (lib/security/draft-request.ts).
- * 5. A path that cannot name a page (more than two segments, a segment that is not a slug: spec 2.2) goes to
+ * 5. A path that cannot name a page (more than two segments, a segment that is not a slug; docs/shop.md, Addresses) goes to
  *    Next's prerendered not-found route, so made-up addresses leave nothing in Next's cache (Next keeps 404s
  *    it renders) and get the 404 page's markup (a `notFound()` in the catch-all leaves it to the scripts,
  *    Next issue 98954).

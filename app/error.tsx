@@ -8,14 +8,14 @@ import { fillTemplate } from '@/lib/template';
 import { routeErrorOf } from '@/lib/route-error';
 
 /**
- * A page fails (spec 8): the error screen with its status code and what went wrong (spec 8, "Other route
- * errors"; known failures carry them in their digest, lib/route-error.ts), and a way back home.
+ * A page fails (docs/shop.md, When something fails): the error screen with its status code and what went
+ * wrong (known failures carry them in their digest, lib/route-error.ts), and a way back home.
  */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const texts = useErrorTexts();
   const { status, code } = routeErrorOf(error);
   useEffect(() => {
-    // A chunk that failed to load on a route change gets one guarded reload (spec 4); other errors stay.
+    // A chunk that failed to load on a route change gets one guarded reload (docs/shop.md, The shell); other errors stay.
     if (!reloadOnChunkError(error)) console.error(error);
   }, [error]);
   return (

@@ -6,9 +6,9 @@ import { errorTextDefaults } from '@/lib/content/error-text-defaults';
 import { reloadOnChunkError } from '@/lib/browser/chunk-reload-guard';
 
 /**
- * The error page itself failed (spec 8): a bare page with the message and a link home. It replaces the
+ * The error page itself failed (docs/shop.md, When something fails): a bare page with the message and a link home. It replaces the
  * root layout, so it carries its own document, no app styles and nothing fetched. A chunk-load failure
- * that got this far still gets its one guarded reload (spec 4).
+ * that got this far still gets its one guarded reload (docs/shop.md, The shell).
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {

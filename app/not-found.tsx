@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return notFoundMetadata(await notFoundDictionary());
 }
 
-/** Unmatched pages (spec 8): 'This page could not be found', status 404, in the dictionary's words. */
+/** Unmatched pages (docs/shop.md, When something fails): 'This page could not be found', status 404, in the dictionary's words. */
 export default async function NotFound() {
   const dictionary = await notFoundDictionary();
   return (

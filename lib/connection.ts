@@ -1,6 +1,6 @@
 /**
  * The shopper's connection as the Network Information API reports it (`navigator.connection`, Chromium
- * only). Prefetching is skipped on 2g connections and when the shopper asked to save data (spec 2.4);
+ * only). Prefetching is skipped on 2g connections and when the shopper asked to save data (docs/shop.md, The shell);
  * where the API is missing, nothing is known and prefetching stays on.
  */
 

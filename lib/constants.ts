@@ -1,24 +1,24 @@
 /**
- * Business constants and limits of spec section 9, named. Code uses these, never the literals.
+ * Business constants and limits (docs/shop.md, Constants), named. Code uses these, never the literals.
  */
 
-/** Site language, culture and content locale (spec 1, 9). */
+/** Site language, culture and content locale. */
 export const SITE_LANGUAGE = 'sv';
 export const CULTURE = 'sv-SE';
 export const CONTENT_LOCALE = 'sv_SE';
 export const CURRENCY = 'SEK';
 
-/** The fixed Swedish store name the storefront looks its sales channel up by (spec 3). */
+/** The fixed Swedish store name the storefront looks its sales channel up by. */
 export const SALES_CHANNEL_STORE_NAME = 'Glans Sverige';
-/** Used when the sales channel is missing or its fetch fails (spec 8). */
+/** Used when the sales channel is missing or its fetch fails. */
 export const FALLBACK_SALES_CHANNEL_NAME = SALES_CHANNEL_STORE_NAME;
 
-/** Search index and its sort replicas (spec 7.3). */
+/** Search index and its sort replicas. */
 export const SEARCH_INDEX = 'primary_index_sv_SE';
 export const SEARCH_REPLICA_LOWEST_PRICE = 'SortBy sv-SE';
 export const SEARCH_REPLICA_NEWEST = 'SortByLaunch sv-SE';
 
-/** Content service: wait before retrying a failed call (spec 7.2), in ms. */
+/** Content service: wait before retrying a failed call, in ms. */
 export const CONTENT_RETRY_DELAY_MS = 20_000;
 /** Paged fetches take this many records per page until a short page comes back. */
 export const PAGED_FETCH_SIZE = 500;
@@ -34,7 +34,7 @@ export const FRONT_PAGE_BLOG_ARTICLES = 6;
 /** Front page new products: one row of the 4-column grid, two rows of two on a phone. */
 export const FRONT_PAGE_NEW_PRODUCTS = 4;
 
-/** Chunk-load failures reload the page at most once per this window (spec 4, 9), in ms. */
+/** Chunk-load failures reload the page at most once per this window, in ms. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** Chunk load time-out, in ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -48,18 +48,18 @@ export const MOBILE_BREAKPOINT_PX = 767;
 /** A product counts as new when created less than this many days ago. */
 export const NEW_PRODUCT_WINDOW_DAYS = 30;
 
-/** Listing (spec 2.5, 5). */
+/** Listing (docs/shop.md, Listing rules). */
 export const PAGINATION_DEFAULT_PADDING = 3;
 export const SEARCH_INSIGHTS_CHUNK = 20;
 export const SEARCH_INPUT_MAX_LENGTH = 512;
 export const SEARCH_STALLED_DELAY_MS = 200;
 export const SEARCH_URL_WRITE_DELAY_MS = 400;
 
-/** Tracking (spec 7.4, 9). */
+/** Tracking. */
 export const AD_TRACKING_PRICE_FACTOR = 0.8;
 export const AD_TRACKING_VIEWED_PRODUCT_VALUE = 80;
 
-/** Slider defaults (spec 9). */
+/** Slider defaults. */
 export const SLIDER_TRANSITION_MS = 300;
 export const SLIDER_AUTOPLAY_MS = 3_000;
 export const ZOOM_MIN_RATIO = 1;

@@ -83,7 +83,7 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
 }
 
 /**
- * The listing's price-filter format (spec 2.5): '.' as thousands separator and a decimal comma with
+ * The listing's price-filter format (docs/shop.md, Listing rules): '.' as thousands separator and a decimal comma with
  * exactly 2 decimals, e.g. 12495 → "12.495,00".
  */
 export function formatPriceFilterNumber(value: number): string {

@@ -1,5 +1,5 @@
 /**
- * Route errors the error screen can explain (spec 8, "Other route errors": status code and message). A
+ * Route errors the error screen can explain (docs/shop.md, When something fails: status code and message). A
  * server error reaches the browser's error screen with its message removed in production but its `digest`
  * kept (Next respects a digest the error already has), so a known failure carries its status and a code the
  * screen words from the dictionary: `GLANS_ROUTE_ERROR;503;content_unavailable`.

@@ -3,7 +3,7 @@ import { CULTURE } from './constants';
 import type { DictionaryKey } from './content/dictionary-defaults';
 
 /**
- * The retailer's country storefronts that the language switcher offers (spec 2.4): Danish, Norwegian,
+ * The retailer's country storefronts that the language switcher offers (docs/shop.md, The shell): Danish, Norwegian,
  * Swedish (this one), Finnish, German, Dutch, French, Polish, Czech and English (EU), in that order.
  *
  * Each entry links to that country's own storefront. The addresses come from configuration: the
@@ -81,7 +81,7 @@ export function parseStorefrontOverrides(raw: string | undefined): Partial<Recor
   return result.data as Partial<Record<StorefrontLocale, string>>;
 }
 
-/** The ten storefronts, in the spec's order, with configured addresses; Swedish is the current one. */
+/** The ten storefronts, in the order named above, with configured addresses; Swedish is the current one. */
 export function getStorefronts(raw: string | undefined = process.env[STOREFRONT_URLS_VARIABLE]): Storefront[] {
   const overrides = parseStorefrontOverrides(raw);
   return STOREFRONT_DEFINITIONS.map((definition) => ({

@@ -10,11 +10,11 @@ export { BASKET_COUNT_KEY, BASKET_ID_KEY, USER_ID_KEY } from './basket-keys';
 export { basketCount } from './basket-count';
 
 /**
- * The basket (spec 3, 4, 8): the one owner of the basket id, the basket, its count, the last added variant
+ * The basket (docs/shop.md, The basket): the one owner of the basket id, the basket, its count, the last added variant
  * and the related products. A store is made per provider in the browser (never read on the server); the
  * commerce client and the storage are passed in, so tests fake only the HTTP boundary.
  *
- * Id lifecycle (spec 4): created on the first basket creation and stored; removed when loading the basket
+ * Id lifecycle: created on the first basket creation and stored; removed when loading the basket
  * fails, when a quantity change fails, or when a change answers a basket without a basketId. With no stored
  * id the basket is empty, the count 0, and nothing is fetched.
  *
@@ -29,7 +29,7 @@ export { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, isValidGiftCardAmount } fro
 
 export type KeyValueStorage = StringStorage;
 
-/** `{ status, basket }` as spec 8 answers a change: status 500 and a null basket when it failed. */
+/** `{ status, basket }` as a change answers: status 500 and a null basket when it failed. */
 export interface ChangeResult {
   status: number;
   basket: Basket | null;
@@ -37,13 +37,13 @@ export interface ChangeResult {
   error?: CommerceError;
 }
 
-/** Spec 8: the HTTP status (default 500) with a null basket when creating fails. */
+/** The HTTP status (default 500) with a null basket when creating fails. */
 export interface CreateResult {
   status: number;
   basket: BasketIdentity | null;
 }
 
-/** Spec 8: a 404 is `success: false` with status 404; any other error is `success: false` with the error. */
+/** A 404 is `success: false` with status 404; any other error is `success: false` with the error. */
 export type StockResult =
   { success: true; data: StockInformation[] } | { success: false; status: 404 } | { success: false; error: CommerceError };
 
@@ -68,7 +68,7 @@ export interface BasketState {
   userId: string | null;
   basket: Basket | null;
   relatedProducts: RelatedProduct[] | null;
-  /** Sum of the items' quantities (spec 3). */
+  /** Sum of the items' quantities. */
   count: number;
   lastAddedVariantId: string | null;
   /** `idle` until the browser storage has been read; `ready` after the first load. */

@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, useState, useSyncExternalStor
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * The header's dropdown state (spec 4): exclusive, so at most one of the search panel, a navigation menu
+ * The header's dropdown state (docs/shop.md, The shell): exclusive, so at most one of the search panel, a navigation menu
  * (products or brands) or the language switcher is open.
  *
  * - Toggling the open one closes it; toggling another one opens it instead of the open one.

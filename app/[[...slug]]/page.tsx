@@ -10,7 +10,7 @@ import { ContentScreen, screenMetadata } from '@/components/screens/content-scre
 import { LivePreviewSlot } from '@/components/preview/live-preview-slot';
 
 /**
- * The catch-all (spec 2.1, 2.2): every content path is resolved here and rendered by its screen. Pages are
+ * The catch-all (docs/shop.md, Addresses): every content path is resolved here and rendered by its screen. Pages are
  * prerendered (the paths below) or rendered on their first visit, then served from Next's cache until the
  * content webhook revalidates their tags. A product URL with `?variantId=` is rewritten by `proxy.ts` to
  * the per-variant route, so nothing here reads the query string.
@@ -18,7 +18,7 @@ import { LivePreviewSlot } from '@/components/preview/live-preview-slot';
 
 /**
  * Besides the webhook's revalidation, every page is rendered afresh at least once a day: what a page shows
- * depends on the day too (the new-product marker, spec 4's 30-day window, and "Nyheter", which lists only
+ * depends on the day too (the new-product marker, its 30-day window, and "Nyheter", which lists only
  * the products inside it), so a page no content change touches must still move with the calendar.
  */
 export const revalidate = 86400;
@@ -55,7 +55,7 @@ export default async function CatchAllPage({ params }: PageProps) {
   const path = pathOf((await params).slug);
   const data = await getScreenData(path);
   if (data.screen === 'not_found') notFound();
-  // A category or product reached by another address (spec 2.2 finds it under any parent) moves to its own.
+  // A category or product reached by another address (a path finds it under any parent) moves to its own.
   const canonical = canonicalPath(data);
   if (canonical !== null && canonical !== `/${path}/`) permanentRedirect(canonical);
   // In draft mode, the page follows its content live (after its data has been read: see the slot).

@@ -13,7 +13,7 @@ import type { GiftWrappingOption } from './gift-wrapping-chooser';
 import { giftWrappingLabel } from './gift-wrapping-label';
 
 /**
- * Server components that fill the screens' basket slots (spec 2.1): they read the commerce URL and the
+ * Server components that fill the screens' basket slots: they read the commerce URL and the
  * sales channel on the server, pick the dictionary texts, and render the client features inside a
  * BasketProvider (basket-hub.tsx: the layout's hub when there is one; it brings no store, which comes with
  * the screens' own code through their hooks, basket-provider.tsx). Only the screens import this

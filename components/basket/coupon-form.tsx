@@ -7,7 +7,7 @@ import type { BasketStore, CouponResult } from '@/stores/basket-store';
 import { say, type BasketTextKey, type BasketTexts } from './basket-texts';
 import styles from './basket-forms.module.css';
 
-/** The shopper's message for a coupon answer (spec 8: 404 not found, 409 conflict, 429 too many wrong codes, anything else). */
+/** The shopper's message for a coupon answer (404 not found, 409 conflict, 429 too many wrong codes, anything else). */
 export function couponMessageKey(status: number): BasketTextKey {
   if (status === 200) return 'discountCodeApplied';
   if (status === 404) return 'discountCodeNotFound';

@@ -45,7 +45,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The category's image slider (spec 9: 300 ms transitions, 3000 ms autoplay), built to the WAI-ARIA
+ * The category's image slider (lib/constants.ts: 300 ms transitions, 3000 ms autoplay), built to the WAI-ARIA
  * carousel pattern: a visible pause/play button first, previous/next buttons, slides labelled "n of m".
  * Autoplay pauses while the pointer is over it or focus is inside it, stops when the shopper pauses it,
  * and never starts for someone who prefers reduced motion. The live region is silent while it plays.

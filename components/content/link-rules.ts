@@ -1,5 +1,5 @@
 /**
- * Which URLs inside rich text may become links, and how (spec 2.4: internal links navigate within the
+ * Which URLs inside rich text may become links, and how (docs/shop.md, The shell: internal links navigate within the
  * app, links that open a new tab carry a noopener rel). Only http:, https:, mailto:, tel: and relative
  * URLs are links; every other scheme (javascript:, data:, vbscript:, file: …) is rendered as plain text.
  */

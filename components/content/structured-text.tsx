@@ -28,7 +28,7 @@ interface RichTextContentProps {
  * - `itemLink` and `inlineItem` nodes link to the record's storefront URL with `IntentLink`.
  * - A link whose meta opens a new tab gets `rel="noopener noreferrer"`.
  * - Blocks: video (click to load, with a link to the video on its provider's site) and image gallery. A block, inline item or link this renderer does not
- *   know, or one whose record is missing from the response, throws: a rendering error (spec 8) that the
+ *   know, or one whose record is missing from the response, throws: a rendering error (docs/shop.md, When something fails) that the
  *   page's error boundary shows.
  */
 export function RichTextContent({ content, dictionary, className }: RichTextContentProps) {

@@ -19,7 +19,7 @@ function pathOf(href: string): string {
 }
 
 /**
- * The trail as shown: it always starts with the front page (spec 2.4) and ends with the current page.
+ * The trail as shown: it always starts with the front page and ends with the current page.
  * `current` is appended when the trail does not already end with it.
  */
 export function breadcrumbTrail(items: readonly Breadcrumb[], dictionary: Dictionary, current?: Breadcrumb): Breadcrumb[] {

@@ -5,7 +5,7 @@ import { isChunkElement, isChunkLoadError, reloadOncePerWindow } from '@/lib/bro
 import { routeTransition } from './route-transition';
 
 /**
- * A chunk-load failure triggers one full page reload, at most once per CHUNK_RELOAD_GUARD_MS (spec 4, 8):
+ * A chunk-load failure triggers one full page reload, at most once per CHUNK_RELOAD_GUARD_MS (docs/shop.md, The shell):
  * a chunk error thrown or rejected anywhere, a chunk `<script>`/stylesheet that fails to load, or a
  * navigation that has not finished after CHUNK_LOAD_TIMEOUT_MS. Error boundaries that catch a render
  * error call `reloadOnChunkError(error)` themselves.

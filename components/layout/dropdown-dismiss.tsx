@@ -7,7 +7,7 @@ import { useIsNarrow } from './use-media-query';
 import styles from './shell.module.css';
 
 /**
- * Everything that closes the header's dropdowns from outside them (spec 4): Escape (focus goes back to
+ * Everything that closes the header's dropdowns from outside them (docs/shop.md, The shell): Escape (focus goes back to
  * the opener), a press outside any dropdown, focus moving on past the open one, and a route change. While
  * one is open, a calm veil dims the page under the header; on narrow screens the page behind the open
  * sheet does not scroll.

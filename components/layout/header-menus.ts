@@ -20,7 +20,7 @@ export interface HeaderMenu {
 export const megaPanelId = (type: NavType) => `mega-menu-${type}`;
 
 /**
- * The two header menus in the spec's order (spec 2.4: the first item opens products, the second brands),
+ * The two header menus in the content's order (the first item opens products, the second brands),
  * one per type, empty ones left out. A group whose first link is the group itself gets a linked title.
  */
 export function pickHeaderMenus(menus: HeaderMenuData[]): HeaderMenu[] {

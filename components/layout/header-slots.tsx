@@ -74,7 +74,7 @@ interface LanguageSlotProps {
 }
 
 /**
- * The language switcher's disclosure (spec 2.4); its list of storefronts (`language-switcher.tsx`) is drawn
+ * The language switcher's disclosure; its list of storefronts (`language-switcher.tsx`) is drawn
  * when the panel opens: closed, it would be ten hidden links in every page's HTML that no one can reach
  * without a script.
  */

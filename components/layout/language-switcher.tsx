@@ -13,7 +13,7 @@ export interface StorefrontEntry extends Omit<Storefront, 'labelKey'> {
 }
 
 /**
- * The language switcher's list (spec 2.4), drawn in its open panel (`LanguageSlot` in header-slots.tsx): the
+ * The language switcher's list (docs/shop.md, The shell), drawn in its open panel (`LanguageSlot` in header-slots.tsx): the
  * retailer's ten storefronts, each a plain link to that country's own site (another origin, so not a
  * client-side route). The current one, Swedish, is marked with `aria-current="page"` and a check.
  */

@@ -4,7 +4,7 @@ import { IntentLink } from './prefetch-policy';
 import styles from './mega-menu.module.css';
 
 /**
- * The product and brand mega-menus (spec 2.4) as disclosures: each button has `aria-expanded` and
+ * The product and brand mega-menus (docs/shop.md, The shell) as disclosures: each button has `aria-expanded` and
  * `aria-controls`, and its panel follows it in the DOM, so Tab goes from the button into its links. On wide
  * screens the buttons sit in the header bar and the panel spans the page under it; on narrow screens the
  * whole navigation is a sheet behind the menu button, with the two buttons as a switch at its top.

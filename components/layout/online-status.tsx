@@ -6,7 +6,7 @@ import { OfflineIcon } from './header-icons';
 import styles from './shell.module.css';
 
 /**
- * The online/offline status (spec 4), shown unobtrusively while offline: a small note at the bottom of
+ * The online/offline status (docs/shop.md, The shell), shown unobtrusively while offline: a small note at the bottom of
  * the screen, announced politely. The status region is always there, so the change is announced.
  */
 export function OnlineStatus({ offlineLabel }: { offlineLabel: string }) {

@@ -13,7 +13,7 @@ export type IntentLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string
  * page is prefetched when the shopper shows intent (the pointer over it, a touch on it, focus on it), not when
  * it comes into view. Next would prefetch every link in view after a page has loaded; on a short page that is
  * the whole footer, a request per link whose answer the main thread then decodes while the page is still
- * settling, for links few shoppers follow. On 2g and data-saver connections nothing is prefetched (spec 2.4).
+ * settling, for links few shoppers follow. On 2g and data-saver connections nothing is prefetched.
  * A modified click, another tab, a download, a fragment of the page on screen, a file or an API route stays
  * the browser's (`isClientNavigationClick`). It is not `next/link`: with Next's prefetching off, what the
  * app used of it is the router's navigation, and its module graph cost every page more than the header's own

@@ -5,7 +5,7 @@ import { IDLE, routeTransition } from './route-transition';
 import styles from './shell.module.css';
 
 /**
- * The full-page overlay of a route change (spec 2.4): shown from the start of a navigation until the
+ * The full-page overlay of a route change (docs/shop.md, The shell): shown from the start of a navigation until the
  * page-ready signal, never longer than OVERLAY_TIMEOUT_MS. It fades in after a short delay, so quick
  * navigations pass without a flash. A status line tells screen readers the page is loading. While the
  * route flag is up, `<html data-route-changing>` lets styles hold back their transitions.

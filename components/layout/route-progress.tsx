@@ -30,7 +30,7 @@ function withProgress(step: (bar: Progress) => void): void {
 }
 
 /**
- * The page-load progress bar (spec 2.4): nprogress, started when a navigation starts, finished on the
+ * The page-load progress bar (docs/shop.md, The shell): nprogress, started when a navigation starts, finished on the
  * page-ready signal, and on failure finished in the danger colour. Styled with the design tokens
  * (`shell.module.css`) rather than nprogress's own stylesheet. nprogress itself is not in the first load: a
  * navigation started before it arrives starts the bar when it does, if that navigation is still going.

@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS, OVERLAY_TIMEOUT_MS, ROUTE_FLAG_RESET_MS } from '@/lib/constants';
 
 /**
- * The state of a route change (spec 2.4, 4): `navigating` from the moment a navigation starts until the new
+ * The state of a route change (docs/shop.md, The shell): `navigating` from the moment a navigation starts until the new
  * page is ready (or the load fails), `overlay` for the full-page overlay, which disappears on the page-ready
  * signal or after OVERLAY_TIMEOUT_MS, whichever comes first, and `routeFlag`, raised when the route changes
  * and reset ROUTE_FLAG_RESET_MS after the new page is ready. A load that has not finished after

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { scrollAfterPageChange } from '@/lib/browser/scroll';
 
 /**
- * Scroll after a page change (spec 2.4): when the path changes, the view goes to the top, or smoothly to
+ * Scroll after a page change: when the path changes, the view goes to the top, or smoothly to
  * the hash target when the new URL has one. Back and forward are left to the browser, which puts the
  * shopper back where they were on that page. Hash links within a page scroll smoothly through the
  * `scroll-behavior: smooth` the root layout sets (Next turns it off during route changes).

@@ -37,7 +37,7 @@ export interface SearchPanelProps {
 }
 
 /**
- * The header's search panel (spec 2.4, 4), part of the header's deferred code (its toggle is `SearchSlot`
+ * The header's search panel (docs/shop.md, The shell), part of the header's deferred code (its toggle is `SearchSlot`
  * in header-slots.tsx, in the first load): a search form and a named region for the results as
  * the shopper types (`useHeaderSearch()` gives the slot the query). Submitting leads to the full results on
  * the search page (`?q=…`); without a search page, or with an empty query, it stays put.
@@ -69,7 +69,7 @@ export function SearchPanel({ labels, searchHref, children }: SearchPanelProps) 
     if (!searchHref || !trimmed) return;
     closeAll();
     const target = `${searchHref}?${new URLSearchParams({ [QUERY_URL_KEY]: trimmed })}`;
-    // The overlay and progress of a route change, as for a link (spec 2.4); not for the page already shown,
+    // The overlay and progress of a route change, as for a link; not for the page already shown,
     // whose page-ready signal would never come.
     if (isOtherPage(new URL(target, window.location.href).href, window.location.href)) routeTransition.start();
     router.push(target);

@@ -9,7 +9,7 @@ import { RouteProgress } from './route-progress';
 import { ScrollManager } from './scroll-manager';
 
 /**
- * The shell's browser-side behaviour, mounted once by the root layout (spec 2.4, 4): route-change overlay
+ * The shell's browser-side behaviour, mounted once by the root layout (docs/shop.md, The shell): route-change overlay
  * and progress bar, scrolling after page changes, online/offline status and the chunk-load reload guard.
  * The chunk-load guard is in the first load (it must be there during hydration), and so is the offline note:
  * code fetched after the page could not arrive once the connection has gone. The progress bar's library

@@ -14,7 +14,7 @@ import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
   dictionary: Dictionary;
-  /** The header menus of the global data: the first opens products, the second brands (spec 2.4). */
+  /** The header menus of the global data: the first opens products, the second brands. */
   menus: HeaderMenuData[];
   /** The language switcher's storefronts (`lib/storefronts.ts`), resolved on the server. */
   storefronts: Storefront[];
@@ -28,7 +28,7 @@ interface SiteHeaderProps {
 const NAV_ID = 'site-menu';
 
 /**
- * The site header (spec 2.4): skip link, product and brand mega-menus, the wordmark, the search panel, the
+ * The site header (docs/shop.md, The shell): skip link, product and brand mega-menus, the wordmark, the search panel, the
  * language switcher and the basket link with its live count (`components/basket`, which needs the root
  * layout's BasketProvider for the count). The dropdowns share one exclusive state (`stores/dropdown-store`).
  * Server component; the interactive parts are client leaves. What is needed only once a dropdown is open

@@ -17,7 +17,7 @@ const MARKS: Record<SocialLink['network'], string> = {
   tiktok: 'M16.5 3c.4 2.3 1.8 3.7 4 3.9v3.2c-1.5.1-2.8-.4-4-1.2v6.2c0 3.9-3.3 6.3-6.6 5.6-3.9-.8-5-5.5-2.5-8 1.1-1.1 2.6-1.6 4.3-1.4v3.3c-.5-.2-1.1-.2-1.6 0-1.5.5-1.7 2.7-.3 3.4 1.2.6 3.1-.2 3.1-2V3h3.6Z',
 };
 
-/** The shop's social links from the content (spec 2.4: facebook, instagram, pinterest, tiktok). */
+/** The shop's social links from the content (facebook, instagram, pinterest, tiktok). */
 export function SocialLinks({ links, dictionary, className }: { links: readonly SocialLink[]; dictionary: Dictionary; className?: string }) {
   if (links.length === 0) return null;
   return (

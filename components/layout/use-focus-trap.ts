@@ -17,8 +17,8 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While `active`, Tab and Shift+Tab cycle through the focusable elements of `ref` (spec 4: the search
- * panel on narrow screens). Focus that is outside the container when Tab is pressed is brought back in.
+ * While `active`, Tab and Shift+Tab cycle through the focusable elements of `ref` (docs/shop.md, The shell:
+ * the search panel on phones). Focus that is outside the container when Tab is pressed is brought back in.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 
-/** Screens up to MOBILE_BREAKPOINT_PX wide (spec 4): the menu button and the search panel's focus trap. */
+/** Screens up to MOBILE_BREAKPOINT_PX wide (767 px): the menu button and the search panel's focus trap. */
 export const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** Whether `query` matches now; false on the server and where the browser cannot tell. */

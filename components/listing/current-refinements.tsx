@@ -59,7 +59,7 @@ interface CurrentRefinementsProps {
 }
 
 /**
- * The shopper's chosen filters as removable chips, and "clear refinements" (spec 2.5): links to the state
+ * The shopper's chosen filters as removable chips, and "clear refinements": links to the state
  * without them, so they work without JavaScript too.
  */
 export function CurrentRefinements({ texts, route, href, onNavigate }: CurrentRefinementsProps) {

@@ -42,7 +42,7 @@ export interface ListingLayoutProps {
 }
 
 /**
- * The listing's frame (spec 2.5): toolbar (search box, results line, filters button on phones, sort,
+ * The listing's frame (docs/shop.md, Search and listing): toolbar (search box, results line, filters button on phones, sort,
  * active filters), the filters beside or over the hits, the hits and the pagination. The same frame holds
  * the prerendered listing and the live InstantSearch widgets, so the swap between them moves nothing.
  */

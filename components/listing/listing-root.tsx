@@ -82,7 +82,7 @@ export function ListingRoot({ config, facetFilters, answer, route, requestedRout
   }, [answer, route, goLive]);
 
   // The state the live listing starts from: the address's; or the one the server showed instead of the
-  // address's (a page past the last brought back to the last, spec 5), which the live listing then writes
+  // address's (a page past the last brought back to the last), which the live listing then writes
   // into the address.
   const startRoute = (): ListingRoute => {
     const address = addressRoute();

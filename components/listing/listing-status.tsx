@@ -7,7 +7,7 @@ import styles from './listing.module.css';
 
 /**
  * What the listing says about the search itself: a quiet "Searching…" once a search has been stalled for
- * 200 ms (spec 9), and a clear message in place of the hits when the search service cannot answer.
+ * 200 ms (SEARCH_STALLED_DELAY_MS), and a clear message in place of the hits when the search service cannot answer.
  * Errors are caught here, so a failing search never breaks the page.
  */
 export function ListingStatus({ texts }: { texts: ListingTexts }) {

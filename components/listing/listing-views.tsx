@@ -60,7 +60,7 @@ interface SearchBoxViewProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** Search box (spec 2.5): at most 512 characters; a GET form of `?q=` (with the filters and sort it keeps). */
+/** Search box: at most 512 characters; a GET form of `?q=` (with the filters and sort it keeps). */
 export function SearchBoxView({ texts, text, hidden, onSubmit, onReset, onFormChange, clear, inputRef }: SearchBoxViewProps) {
   const inputId = useId();
   const clearContent = (
@@ -115,7 +115,7 @@ export function SearchBoxView({ texts, text, hidden, onSubmit, onReset, onFormCh
   );
 }
 
-/** "N results found in Xms" (spec 2.5), read out politely when it changes. */
+/** "N results found in Xms", read out politely when it changes. */
 export function StatsView({ texts, nbHits, processingTimeMS }: { texts: ListingTexts; nbHits: number; processingTimeMS: number }) {
   return (
     <p className={styles.stats} role="status">
@@ -135,7 +135,7 @@ interface SortViewProps {
   hidden?: [string, string][];
 }
 
-/** Sort order (spec 2.5, 7.3): relevance, lowest price or newest; a GET form of `?sortering=`. */
+/** Sort order (docs/shop.md, Search and listing): relevance, lowest price or newest; a GET form of `?sortering=`. */
 export function SortView({ texts, options, value, onChange, onFormChange, hidden }: SortViewProps) {
   const id = useId();
   return (
@@ -242,7 +242,7 @@ interface HitsViewProps {
 const FIRST_ROW = 3;
 
 /**
- * The hits as product cards (spec 2.5, 3): image, brand, name, SEK price with discount, new marker. The first
+ * The hits as product cards: image, brand, name, SEK price with discount, new marker. The first
  * row's images are what the shopper came for and the first card's is the page's largest paint: they load at
  * once, the first preloaded at high priority, in the prerendered and the live listing alike.
  */
@@ -303,7 +303,7 @@ interface PaginationViewProps {
 }
 
 /**
- * Pagination (spec 2.5): first, previous, numbered pages (a padding of 3) and next and last as icons with
+ * Pagination (docs/shop.md, Listing rules): first, previous, numbered pages (a padding of 3) and next and last as icons with
  * names. Links carry the page's URL (1-based), so they work opened in a new tab or without JavaScript. The
  * whole row fits on one line on a phone too, every target at least 24 px (listing.module.css).
  */

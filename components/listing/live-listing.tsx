@@ -74,7 +74,7 @@ function ReadySignal({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * The live product listing (spec 2.5): react-instantsearch's `InstantSearch` over the search service, its
+ * The live product listing (docs/shop.md, Search and listing): react-instantsearch's `InstantSearch` over the search service, its
  * state in the address through `routing` (our router: listing-address.ts). Not react-instantsearch-nextjs:
  * its `InstantSearchNext` renders InstantSearch on the server and hydrates from a private global, and its
  * router reads Next's address on every change of it, our own writes included; here the server renders plain

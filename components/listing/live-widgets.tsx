@@ -38,7 +38,7 @@ import { HitsView, PaginationView, RefinementView, SearchBoxView, SortView, Stat
 import { PriceView, type PriceText } from './price-view';
 import styles from './listing.module.css';
 
-/** The listing's widgets bound to InstantSearch (spec 2.5), drawn by the shared views. */
+/** The listing's widgets bound to InstantSearch (docs/shop.md, Listing rules), drawn by the shared views. */
 
 /**
  * The query: typed here, or handed over by the prerendered listing while this one was out of sight (`handed`:
@@ -200,7 +200,7 @@ function usePageChangeScroll(results: HTMLElement | null, handed: number | undef
 function LivePagination({ texts, onPageChange }: { texts: ListingTexts; onPageChange: (page: number) => void }) {
   const options = validatePaginationOptions({ padding: PAGINATION_DEFAULT_PADDING });
   const { pages, currentRefinement, nbPages, refine, createURL } = usePagination({ padding: options.padding });
-  // A page beyond the last (an old or edited link) is brought back to the last (spec 5).
+  // A page beyond the last (an old or edited link) is brought back to the last.
   useEffect(() => {
     if (nbPages > 0 && currentRefinement >= nbPages) refine(clampPage(currentRefinement, nbPages));
   }, [currentRefinement, nbPages, refine]);

@@ -27,7 +27,7 @@ export interface PriceText {
 }
 
 /**
- * The price filter (spec 2.5): from and to in SEK, numbers written "12.495,00" ('.' groups thousands, a
+ * The price filter (docs/shop.md, Listing rules): from and to in SEK, numbers written "12.495,00" ('.' groups thousands, a
  * decimal comma and 2 decimals). Applied with a button (or Enter), so typing does not search per digit.
  * Its fields belong to the filters' form (filter-panel.tsx), whose first submit button is this one.
  */

@@ -2,7 +2,7 @@ import type { Dictionary } from '@/lib/content/dictionary-defaults';
 import { translate } from '@/lib/content/translate';
 import styles from './new-marker.module.css';
 
-/** The new-product marker (spec 2.5, 4): shown on products created less than 30 days ago. */
+/** The new-product marker (docs/shop.md, New products): shown on products created less than 30 days ago. */
 export function NewMarker({ dictionary, className }: { dictionary: Pick<Dictionary, 'newProduct'>; className?: string }) {
   return <span className={[styles.marker, className].filter(Boolean).join(' ')}>{translate(dictionary, 'newProduct')}</span>;
 }

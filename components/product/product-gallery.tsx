@@ -16,7 +16,7 @@ interface ProductGalleryProps {
 const PAN_STEP = 0.2;
 const SWIPE_THRESHOLD_PX = 40;
 
-/** The zoom ratios the controls step through: 1, 1.5, … 3 (spec 9: zoom ratio 1 to 3). */
+/** The zoom ratios the controls step through: 1, 1.5, … 3 (ZOOM_MIN_RATIO to ZOOM_MAX_RATIO). */
 export const ZOOM_STEPS: readonly number[] = Array.from(
   { length: Math.round((ZOOM_MAX_RATIO - ZOOM_MIN_RATIO) / ZOOM_STEP) + 1 },
   (_, index) => ZOOM_MIN_RATIO + index * ZOOM_STEP,

@@ -8,7 +8,7 @@ import styles from './variant-chooser.module.css';
 
 interface VariantChooserProps {
   familyHref: string;
-  /** In display order (spec 4: by the first size value). */
+  /** In display order (by the first size value). */
   variants: readonly ProductVariant[];
   selectedId: string;
   dictionary: Dictionary;
@@ -91,9 +91,9 @@ function ChoiceGroup({ id, anchor, label, selectedLabel, options, familyHref, di
 }
 
 /**
- * The colour and size (or variant) choosers: links to `?variantId=` (spec 2.3), each variant's page rendered
+ * The colour and size (or variant) choosers: links to `?variantId=` (docs/shop.md, Links to content), each variant's page rendered
  * once and cached (see `proxy.ts`). Each link carries its group's fragment (`#storlek`, `#farg`), so a
- * choice brings the chooser back into view rather than the page's top (spec 2.4's scroll to the top is for
+ * choice brings the chooser back into view rather than the page's top (the scroll to the top is for
  * page changes): the chosen size and the add button stay on screen, in a client transition with JavaScript
  * (the path stays the same, so the shell's scroll manager leaves it to the router) and in a page load
  * without. A family in several colours gets a colour choice, and the sizes shown are the chosen colour's,

@@ -35,7 +35,7 @@ import { ProductDetailsPage } from './product-details-page';
 import { TermsArticlePage } from './terms-article-page';
 
 /**
- * A resolved content path rendered by its screen (spec 2.1), with the basket, checkout and order parts in
+ * A resolved content path rendered by its screen (docs/shop.md, Addresses), with the basket, checkout and order parts in
  * their slots. Shared by the catch-all route, the per-variant product route and the listing-state route.
  */
 

@@ -11,7 +11,7 @@ import styles from './home-page.module.css';
 
 export interface HomePageProps {
   page: SpecialPage;
-  /** The latest blog articles (spec 2.1: 6). */
+  /** The latest blog articles (six). */
   latestArticles: ArticleSummary[];
   featuredCategories: CategorySummary[];
   brands: BrandSummary[];

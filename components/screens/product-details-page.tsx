@@ -57,7 +57,7 @@ function paragraphs(text: string): string[] {
 
 /**
  * Product details: gallery with zoom; brand, name, price (with discount), new marker, availability; the
- * size chooser (spec 4 order) that sets `?variantId=`; colour and material; the add-to-basket slot; the
+ * size chooser (ordered by first size) that sets `?variantId=`; colour and material; the add-to-basket slot; the
  * description and the facts.
  */
 export function ProductDetailsPage({ family, selectedVariantId, dictionary, shipping, now, addToBasketSlot }: ProductDetailsPageProps) {

@@ -2,7 +2,7 @@ import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
 
 /**
  * A chunk-load failure (typically a deploy replaced the JavaScript the open page still refers to) is
- * answered with one full page reload, at most once per CHUNK_RELOAD_GUARD_MS (spec 4, 8). The time of the
+ * answered with one full page reload, at most once per CHUNK_RELOAD_GUARD_MS (docs/shop.md, The shell). The time of the
  * last reload is kept in sessionStorage, so it survives the reload it guards against and a page whose
  * chunks are really gone does not reload in a loop.
  */

@@ -1,4 +1,4 @@
-/** The browser's online/offline status (spec 4), as a subscribable source for `useSyncExternalStore`. */
+/** The browser's online/offline status (docs/shop.md, The shell), as a subscribable source for `useSyncExternalStore`. */
 
 export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;

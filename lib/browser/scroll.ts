@@ -1,5 +1,5 @@
 /**
- * Scrolling after a page change (spec 2.4): to the top, or smoothly to the hash target when the new URL
+ * Scrolling after a page change: to the top, or smoothly to the hash target when the new URL
  * has one. Smooth scrolling gives way to an instant jump when the shopper prefers reduced motion.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { parseQuantity } from './quantity';
 
 /**
- * The commerce API's answers (spec 3 and 7.1), one schema each: the schema is the check the client runs on
+ * The commerce API's answers (docs/shop.md, The commerce API the storefront calls), one schema each: the schema is the check the client runs on
  * an answer and, through `z.output`, the type the storefront and the local commerce service use. `zod/mini`
  * because the client runs in the browser and its functions tree-shake; the client loads this module with its
  * first call (`commerce-request.ts`), so it is not in any page's first-load JavaScript.
@@ -21,7 +21,7 @@ export const productImageSchema = z.object({
   height: z.number(),
 });
 
-/** A quantity as the API may send it, a number or a string of digits (spec 3), read as an integer. */
+/** A quantity as the API may send it, a number or a string of digits (docs/shop.md, The basket), read as an integer. */
 const quantitySchema = z.pipe(
   z.union([z.number(), z.string().check(z.refine((value) => parseQuantity(value) !== undefined))]),
   z.transform((value) => parseQuantity(value) ?? 0),
@@ -61,7 +61,7 @@ export const basketItemSchema = z.object({
   sizes: z.array(z.string()),
   /**
    * The variant's colours ("guld") and what it is made of ("14K guld"), so a line names what tells it from the
-   * family's other variants. Optional: spec 7.1 does not show them, and a commerce API may leave them out.
+   * family's other variants. Optional: the original API does not list them, and a commerce API may leave them out.
    */
   colours: z.optional(z.array(z.string())),
   materials: z.optional(z.array(z.string())),
@@ -119,7 +119,7 @@ export const relatedProductSchema = z.object({
   image: z.nullable(productImageSchema),
   /**
    * What the piece is made of ("18K guld", "diamant") and its colours ("guld"), so two suggestions of one name
-   * can be told apart. Optional: spec 7.1 does not show this answer's shape, and a commerce API may leave them out.
+   * can be told apart. Optional: the original API does not document this answer's shape, and a commerce API may leave them out.
    */
   materials: z.optional(z.array(z.string())),
   colours: z.optional(z.array(z.string())),

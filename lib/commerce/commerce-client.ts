@@ -13,11 +13,11 @@ import type {
 } from './types';
 
 /**
- * The storefront's commerce client (spec 7.1), for browser and server. Every function answers a
- * `CommerceResult` (see `result.ts`) and never throws; `removeCoupon` answers 1 or 0 as the spec asks.
+ * The storefront's commerce client (docs/shop.md, The commerce API the storefront calls), for browser and server. Every function answers a
+ * `CommerceResult` (see `result.ts`) and never throws; `removeCoupon` answers 1 or 0 (docs/shop.md, When something fails).
  *
  * `GET /Basket` and `GET /Basket/GetRelatedProducts` send the basket id as a query parameter: browsers
- * cannot send the spec's `{ basketId, culture }` body with a GET (the API accepts both forms).
+ * cannot send the original API's `{ basketId, culture }` body with a GET (the API accepts both forms).
  */
 
 export type { CommerceClientOptions } from './commerce-request';

@@ -3,7 +3,7 @@ import { commerceHeaders, type CommerceChannel } from './headers';
 import { errorForStatus, failure, success, type CommerceResult } from './result';
 
 /**
- * One HTTP call to the commerce API, answered as a result: the spec's headers, a time-out, JSON in and
+ * One HTTP call to the commerce API, answered as a result: the headers of `headers.ts`, a time-out, JSON in and
  * out, the answer's shape checked. Network failures, time-outs and unreadable answers become error results.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A gift card's amount rules (spec 7.1), apart from the basket store so that the product page's first load
+ * A gift card's amount rules, apart from the basket store so that the product page's first load
  * (the gift card's amount field) does not bring the store and the commerce client with it.
  */
 

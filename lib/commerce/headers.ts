@@ -1,6 +1,6 @@
 import { CULTURE } from '../constants';
 
-/** The headers every commerce call carries (spec 7.1): culture, sales channel name and, when known, id. */
+/** The headers every commerce call carries: culture, sales channel name and, when known, id. */
 
 export interface CommerceChannel {
   salesChannelName: string;

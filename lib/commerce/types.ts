@@ -14,7 +14,7 @@ import type {
 } from './answer-schemas';
 
 /**
- * The commerce API's domain types (spec 3 and 7.1): what the storefront sends and what it gets back.
+ * The commerce API's domain types (docs/shop.md, The commerce API the storefront calls): what the storefront sends and what it gets back.
  * The answers' types come from their schemas in `answer-schemas.ts` (one source for the check and the type);
  * the local commerce service (`services/commerce`) answers with exactly these shapes.
  */
@@ -54,7 +54,7 @@ export interface CreateBasketRequest {
   items?: BasketLineInput[];
 }
 
-/** `POST /Basket/changequantity` (spec 7.1). A null basketId creates the basket. */
+/** `POST /Basket/changequantity`. A null basketId creates the basket. */
 export interface ChangeQuantityRequest extends BasketLineInput {
   basketId: string | null;
   userId: string | null;

@@ -22,7 +22,7 @@ import { isPreview } from './preview';
 import { mapRichText } from './rich-text';
 import type { Article, ArticleKind, ArticleSummary, Breadcrumb } from './types';
 
-/** Blog, FAQ and terms-of-business articles: one article by slug, listings, existence (spec 2.2). */
+/** Blog, FAQ and terms-of-business articles: one article by slug, listings, existence (docs/shop.md, Addresses). */
 
 const queries = {
   blog: { one: BlogArticleQuery, list: BlogArticleListQuery, exists: BlogArticleExistsQuery, modelApiKey: 'blog_article', tag: 'blog_article' },

@@ -45,7 +45,7 @@ export const CategoryExistsQuery = graphql(`
   }
 `);
 
-/** Category lookups of spec section 9: top-level categories (first 99) and all categories (pages of 500). */
+/** Category lookups: top-level categories (first 99) and all categories (pages of 500). */
 export const TopCategoriesQuery = graphql(
   `
     query TopCategories($first: IntType!, $locale: SiteLocale) {
@@ -74,7 +74,7 @@ export const AllCategoriesQuery = graphql(
   [CategorySummaryFields],
 );
 
-/** The category for a brand and product-type pair (spec 7.2). */
+/** The category for a brand and product-type pair. */
 export const CategoryForBrandAndTypeQuery = graphql(
   `
     query CategoryForBrandAndType($brand: ItemId!, $productType: ItemId!, $locale: SiteLocale) {

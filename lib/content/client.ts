@@ -10,7 +10,7 @@ import { withEditingUrls } from './editing-urls';
 import { recordLiveQuery } from './live-query-log';
 
 /**
- * The one content client (spec 7.2): GraphQL POST with bearer authorization, the optional environment
+ * The one content client: GraphQL POST with bearer authorization, the optional environment
  * header, the preview endpoint with drafts in draft mode, locale sv_SE in the queries.
  *
  * Caching: published content is fetched with `force-cache` and tagged with `content` and the query's own
@@ -20,8 +20,8 @@ import { recordLiveQuery } from './live-query-log';
  * request made with `uncached` (the proxy, which keeps its own copy of the few slugs it needs).
  *
  * Failures: a shopper's request never waits on a retry; it fails fast (short time-out) and the page shows
- * its error screen, or Next keeps serving the stale page. During `next build` the call waits the spec's
- * 20 seconds and retries, and a 429 is retried after its X-RateLimit-Reset (or Retry-After).
+ * its error screen, or Next keeps serving the stale page. During `next build` the call waits
+ * CONTENT_RETRY_DELAY_MS (20 seconds) and retries, and a 429 is retried after its X-RateLimit-Reset (or Retry-After).
  */
 
 export interface ContentRequestOptions {

@@ -3,7 +3,7 @@ import { errorTextDefaults } from './error-text-defaults';
 /**
  * Every user-visible interface string of the storefront, keyed as in the content service's dictionary.
  * The Swedish wording comes from the content service (global configuration → dictionary); these English
- * texts are only the fallback when a key is missing there. Spec defaults are used where the spec has one.
+ * texts are only the fallback when a key is missing there. Each is the English wording the shop uses.
  */
 export const dictionaryDefaults = {
   // Shell
@@ -44,14 +44,14 @@ export const dictionaryDefaults = {
   followUs: 'Follow us',
   socialLink: 'Glans on {network}',
   footerLegal: '© Glans. All prices include VAT.',
-  // Errors (spec section 8)
+  // Errors (docs/shop.md, When something fails)
   ...errorTextDefaults,
   notFoundHeadline: 'This page could not be found',
   notFoundText: 'The page may have moved or no longer exists.',
   // The front's own page for a client past its request limits (deploy/nginx/glans.conf, 429).
   tooManyRequestsHeadline: 'Too many requests',
   tooManyRequestsText: 'You have sent many requests in a short time. Please try again in a moment.',
-  // Listing (spec 2.5)
+  // Listing (docs/shop.md, Listing rules)
   searchPlaceholder: 'Search here…',
   searchSubmitTitle: 'Search',
   searchResetTitle: 'Clear',

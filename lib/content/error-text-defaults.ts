@@ -1,5 +1,5 @@
 /**
- * The English fallbacks of the error screens' texts (spec section 8), part of `dictionaryDefaults`. A module
+ * The English fallbacks of the error screens' texts (docs/shop.md, When something fails), part of `dictionaryDefaults`. A module
  * of their own so that the browser-side error screens (`components/layout/error-texts.tsx`,
  * `app/global-error.tsx`) carry these five texts and not the whole table of defaults into every page's
  * scripts.

@@ -75,7 +75,7 @@ export const BrandSummaryFields = graphql(
   [ImageFields],
 );
 
-/** What a link to a record inside structured text needs (spec 2.3). */
+/** What a link to a record inside structured text needs (docs/shop.md, Links to content). */
 export const LinkedRecordFields = graphql(`
   fragment LinkedRecordFields on RecordInterface {
     __typename

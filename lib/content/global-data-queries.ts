@@ -56,7 +56,7 @@ export const MenuGroupFields = graphql(
   [LinkedRecordFields],
 );
 
-/** The slug of every special page (spec 2.2). */
+/** The slug of every special page (docs/shop.md, Addresses). */
 export const SpecialSlugsFields = graphql(`
   fragment SpecialSlugsFields on SpecialPagesRecord {
     frontPage {

@@ -11,8 +11,8 @@ import type { SpecialSlugMap } from './special-pages';
 import type { GlobalData, MenuGroup, ShippingTerms } from './types';
 
 /**
- * The global configuration (spec 3): dictionary, header and footer, sales channel configuration and the
- * slug map of all special pages. Without it the app cannot start (spec 8).
+ * The global configuration: dictionary, header and footer, sales channel configuration and the
+ * slug map of all special pages. Without it the app cannot start (docs/shop.md, When something fails).
  */
 
 export const GLOBAL_CONFIGURATION_ERROR = 'Failed to load global configuration';
@@ -106,7 +106,7 @@ export const getGlobalData = cache(async (): Promise<GlobalData> => {
   return mapGlobalData(raw);
 });
 
-/** The slug map of all special pages (spec 2.2): fetched with the global data, cached with it. */
+/** The slug map of all special pages: fetched with the global data, cached with it. */
 export async function getSpecialSlugs(): Promise<SpecialSlugMap> {
   return (await getGlobalData()).slugs;
 }

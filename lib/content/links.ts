@@ -1,5 +1,5 @@
 /**
- * Building links to content items (spec 2.3), by model key. The blog, FAQ and terms slugs come from the
+ * Building links to content items (docs/shop.md, Links to content), by model key. The blog, FAQ and terms slugs come from the
  * global configuration.
  */
 

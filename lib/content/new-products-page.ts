@@ -36,7 +36,7 @@ export const NewProductsPageQuery = graphql(`
 
 export interface NewProductsPage {
   href: string;
-  /** The category's own filters (`categoryFacetFilters`): products inside the new-product window (spec 4). */
+  /** The category's own filters (`categoryFacetFilters`): products inside the new-product window (30 days). */
   category: CategoryFilterSource;
 }
 

@@ -1,7 +1,7 @@
 import { PAGED_FETCH_SIZE } from '../constants';
 
 /**
- * Paged fetches (spec 7.2): take PAGED_FETCH_SIZE records per page until a short page comes back.
+ * Paged fetches: take PAGED_FETCH_SIZE records per page until a short page comes back.
  * A hard cap guards against a service that never answers a short page.
  */
 const MAX_PAGES = 1_000;

@@ -3,7 +3,7 @@ import { categoryExists } from './categories';
 import { getSpecialSlugs } from './global-data';
 import type { PathLookups } from './resolve-path';
 
-/** The content service behind the path resolver of spec 2.2. */
+/** The content service behind the path resolver (docs/shop.md, Addresses). */
 export const contentPathLookups: PathLookups = {
   specialSlugs: getSpecialSlugs,
   categoryExists,

@@ -1,5 +1,5 @@
 /**
- * Pure product rules of spec section 4: the order of a family's variants, the new-product marker, which
+ * Pure product rules (docs/shop.md, New products and Listing rules): the order of a family's variants, the new-product marker, which
  * variant a product page shows, and what a variant's availability means for a shopper. No I/O, no React.
  */
 import { NEW_PRODUCT_WINDOW_DAYS } from '@/lib/constants';
@@ -16,18 +16,18 @@ export function firstNumberIn(text: string): number | null {
 }
 
 /**
- * The sort key of a variant (spec 4): its first size value, taken as a number when it is one, otherwise
+ * The sort key of a variant: its first size value, taken as a number when it is one, otherwise
  * the first number found in its text. A variant without a size (or without a number in it) has no key.
  */
 export function variantSortKey(variant: { sizes: readonly { value: string }[] }): number | null {
   const first = variant.sizes[0];
   if (!first) return null;
-  // A plain number ("17", "16,5") is its own first number, so one rule covers both cases of the spec.
+  // A plain number ("17", "16,5") is its own first number, so one rule covers a number and a text alike.
   return firstNumberIn(first.value);
 }
 
 /**
- * Variants ordered by their first size value (spec 4), ascending. The sort is stable: variants with equal
+ * Variants ordered by their first size value, ascending. The sort is stable: variants with equal
  * keys keep the content service's order, and variants without a key come last in their original order.
  * Returns a new array.
  */
@@ -44,7 +44,7 @@ export function orderVariants<V extends { sizes: readonly { value: string }[] }>
 }
 
 /**
- * A product counts as new when it was created less than 30 days before `now` (spec 4). A creation date
+ * A product counts as new when it was created less than 30 days before `now`. A creation date
  * that cannot be read is not new; one slightly in the future (clock skew) is.
  */
 export function isNew(createdAt: string | Date, now: Date | number | string): boolean {

@@ -18,7 +18,7 @@ type RawVariant = RawFamily['variants'][number];
 
 const AVAILABILITIES: Availability[] = ['in_stock', 'low_stock', 'sold_out', 'preorder'];
 
-/** The variant's price in the effective sales channel (spec 3); null when it has none there. */
+/** The variant's price in the effective sales channel; null when it has none there. */
 export function priceFor(pricing: RawVariant['pricing'], priceChannelName: string): Money | null {
   const entry = pricing.find((p) => p.salesChannel?.name === priceChannelName);
   if (!entry || typeof entry.price !== 'number') return null;
@@ -47,7 +47,7 @@ function mapVariant(raw: RawVariant, familyName: string, priceChannelName: strin
     price: priceFor(raw.pricing, priceChannelName),
     stockQuantity,
     availability,
-    // allowOrdering defaults to true (spec 3).
+    // allowOrdering defaults to true.
     allowOrdering: raw.allowOrdering ?? true,
     isGiftCard: raw.isGiftCard ?? false,
     isGiftWrapping: raw.isGiftWrapping ?? false,

@@ -2,7 +2,7 @@ import { RETIRED_SLUGS } from '../routing/retired-slugs';
 import { SPECIAL_PAGE_KEYS, type SpecialPageKey, type SpecialSlugMap } from './special-pages';
 
 /**
- * Resolving a content path (spec 2.2): leading and trailing slashes are removed, then the number of
+ * Resolving a content path (docs/shop.md, Addresses): leading and trailing slashes are removed, then the number of
  * segments decides. Lookups are injected so the order rules can be tested as a table.
  */
 

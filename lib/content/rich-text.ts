@@ -33,7 +33,7 @@ function mapBlock(raw: RawBlock, editingUrl: string | undefined): RichTextBlock 
   if (raw.__typename === 'ImageGalleryBlockRecord' && 'images' in raw) {
     return { __typename: 'ImageGalleryBlockRecord', id: raw.id, title: raw.title ?? '', images: mapImages(raw.images, raw.title ?? ''), ...link };
   }
-  // A block type the storefront does not know stays out; rendering it fails loudly (spec 8).
+  // A block type the storefront does not know stays out; rendering it fails loudly (docs/shop.md, When something fails).
   return null;
 }
 

@@ -6,11 +6,11 @@ import { getGlobalData } from './global-data';
 import type { EffectiveSalesChannel } from './types';
 
 /**
- * The storefront's sales channel (spec 3): looked up by the fixed Swedish store name among the first 200
+ * The storefront's sales channel: looked up by the fixed Swedish store name among the first 200
  * channels; when it has a parent, the parent's name is the effective channel for prices. The id commerce
- * calls send as `saleschannelid` (spec 7.1) is the global configuration's `salesChannelConfig.salesChannelId`
+ * calls send as `saleschannelid` is the global configuration's `salesChannelConfig.salesChannelId`
  * when it holds one, else the looked-up channel's. Missing channel or a failed fetch: logged, and the
- * fallback name is used (spec 8), still with the configured id.
+ * fallback name is used, still with the configured id.
  */
 export function pickSalesChannel(
   channels: readonly { id: string; name: string | null; parent: { id: string; name: string | null } | null }[],

@@ -80,15 +80,15 @@ async function load(resolved: ResolvedPath): Promise<ScreenData> {
 }
 
 /**
- * The address a category, product or special page is published at (spec 2.3), or null for other screens. Spec
- * 2.2 also finds a category under any parent (`/{anything}/{category}/`) and a product under any first segment,
- * and a retired address resolves to the special page it leads to (lib/routing/retired-slugs.ts); the catch-all
- * redirects those addresses here rather than render and cache a copy of the page for each one.
+ * The address a category, product or special page is published at (docs/shop.md, Links to content), or null for
+ * other screens. A path also finds a category under any parent (`/{anything}/{category}/`) and a product under any
+ * first segment, and a retired address resolves to the special page it leads to (lib/routing/retired-slugs.ts);
+ * the catch-all redirects those addresses here rather than render and cache a copy of the page for each one.
  */
 export function canonicalPath(data: ScreenData): string | null {
   if (data.screen === 'category') return data.category.href;
   if (data.screen === 'special') return data.page.href;
-  // A product without a category has the link /{slug}/ (spec 2.3), which spec 2.2 cannot resolve to it: no
+  // A product without a category has the link /{slug}/, which path resolution cannot resolve to it: no
   // redirect there.
   if (data.screen === 'product') return pathSegments(data.family.href).length === 2 ? data.family.href : null;
   return null;

@@ -1,5 +1,5 @@
 /**
- * The special pages of spec 2.2 and their content-service slugs. The slugs are editable in the content
+ * The special pages (docs/shop.md, Addresses) and their content-service slugs. The slugs are editable in the content
  * service and fetched with the global data (see `global-data.ts`); nothing in the app hard-codes them.
  */
 export const SPECIAL_PAGE_KEYS = [

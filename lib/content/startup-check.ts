@@ -14,7 +14,7 @@ const GlobalConfigurationProbe = graphql(`
 const ATTEMPTS = 5;
 const PAUSE_MS = 1_000;
 
-/** Loads the global configuration a few times; the process exits with the spec's message when it cannot. */
+/** Loads the global configuration a few times; the process exits with `Failed to load global configuration` when it cannot. */
 export async function verifyGlobalConfiguration(): Promise<void> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {

@@ -91,7 +91,7 @@ export interface ProductCategory extends CategorySummary {
   slider: Image[];
   content: RichText | null;
   specializedProductSearch: boolean;
-  /** Lists only products launched within the new-product window (spec 4), e.g. "Nyheter". */
+  /** Lists only products launched within the new-product window (30 days), e.g. "Nyheter". */
   newProductsOnly: boolean;
   breadcrumbs: Breadcrumb[];
   seo: SeoMetaTag[];
@@ -156,7 +156,7 @@ export interface ProductFamily {
   isOpen: boolean;
   description: string;
   images: Image[];
-  /** Ordered by the first size value (spec 4). */
+  /** Ordered by the first size value. */
   variants: ProductVariant[];
   createdAt: string;
   breadcrumbs: Breadcrumb[];
@@ -210,7 +210,7 @@ export interface MenuGroup {
 export interface GlobalData {
   dictionary: Dictionary;
   header: {
-    /** First menu item: products; second: brands (spec 2.4). */
+    /** First menu item: products; second: brands. */
     menus: { label: string; type: 'products' | 'brands'; groups: MenuGroup[] }[];
   };
   footer: {
@@ -230,7 +230,7 @@ export interface ShippingTerms {
   freeFrom: number | null;
 }
 
-/** The sales channel whose prices the storefront shows (spec 3: the parent's name when there is one). */
+/** The sales channel whose prices the storefront shows (the parent's name when there is one). */
 export interface EffectiveSalesChannel {
   id: string | null;
   name: string;

@@ -4,9 +4,9 @@ import { LISTING_URL_KEYS } from '../search/listing-address';
 
 /**
  * Rewrites that depend on the address alone (`next.config.ts` `rewrites().beforeFiles`, applied after the
- * proxy). The address bar keeps the spec's URL; each target route checks what it must itself.
+ * proxy). The address bar keeps the shop's URL; each target route checks what it must itself.
  *
- * - A product link carries its variant in the query (`/{category}/{family}/?variantId={id}`, spec 2.3). Browse
+ * - A product link carries its variant in the query (`/{category}/{family}/?variantId={id}`; docs/shop.md, Links to content). Browse
  *   pages are rendered once and cached, which a query string cannot take part in, so the variant becomes a path
  *   parameter of `app/product-variant`, cached per variant like any other page.
  * - A page address with a listing state in its query (`/ringar/?marke=Lind&sida=2`, `lib/search/listing-address.ts`,

@@ -1,10 +1,10 @@
 import { NEW_PRODUCT_WINDOW_DAYS } from '../constants';
 
 /**
- * Which products a category page lists (spec 2.5: category pages pre-filter by the category's own fields):
+ * Which products a category page lists (category pages pre-filter by the category's own fields):
  * - a category marked `specializedProductSearch` searches the whole catalogue;
  * - a category marked `newProductsOnly` ("Nyheter") lists only products launched within the new-product
- *   window (spec 4: 30 days), whatever else it filters by;
+ *   window (30 days), whatever else it filters by;
  * - a brand category lists its brand's products (`brand`), narrowed by its product type when it has one;
  * - any other category lists the products filed under it or one of its children (`categoryIds`, one of
  *   them), narrowed by its product type when it has one.

@@ -6,7 +6,7 @@ import { SEARCH_INSIGHTS_CHUNK } from '../constants';
  * the Insights API (`POST /1/events`) of the configured host, the local search service in the demo.
  *
  * Events carry the anonymous user token, the index, the object ids and, after a search, its `queryID`
- * with the 1-based positions of the hits. View events are sent in chunks of 20 object ids (spec 7.3).
+ * with the 1-based positions of the hits. View events are sent in chunks of 20 object ids.
  */
 
 type Callback = (error: unknown, value?: string) => void;

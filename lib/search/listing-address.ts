@@ -17,7 +17,7 @@ import { parsePriceInput } from './price-input';
 /**
  * The listing's state in the address, and when the address is written: the one place that decides both.
  *
- * - The format (spec 2.5, 4): `?q=ring&sida=2&sortering=lagsta-pris&marke=Odegaard&material=Guld&pris=500:2000`.
+ * - The format (docs/shop.md, Search and listing): `?q=ring&sida=2&sortering=lagsta-pris&marke=Odegaard&material=Guld&pris=500:2000`.
  *   Pages are 1-based in the address (InstantSearch's UI state is too; the search service's `page` is
  *   0-based). The page's other query parameters are kept as they are.
  * - The prerendered listing's controls are links to these addresses and GET forms whose fields are these

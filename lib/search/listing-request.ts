@@ -41,7 +41,7 @@ export function firstPageRequest(facetFilters: FacetFilters) {
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,
     // A query id in the answer, so a click on a hit of the page the server rendered is an event after a
-    // search, like a click in the live listing (spec 3, 7.3).
+    // search, like a click in the live listing.
     clickAnalytics: true,
     ...listingConfigure(facetFilters),
   };

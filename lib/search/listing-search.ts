@@ -30,7 +30,7 @@ export async function searchListing(facetFilters: FacetFilters, route: ListingRo
     };
     let shown = route;
     let { requests, results } = await search(shown);
-    // A page past the last (an old or edited link) is the last page (spec 5): its cards are in the HTML, and
+    // A page past the last (an old or edited link) is the last page: its cards are in the HTML, and
     // the live listing writes that page into the address when it takes over (listing-root.tsx).
     const nbPages = results?.[0]?.nbPages ?? 0;
     if (results && nbPages > 0 && (route.page ?? 1) > nbPages) {

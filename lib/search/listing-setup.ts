@@ -1,7 +1,7 @@
 import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../constants';
 
 /**
- * What the listing asks the search service for (spec 2.5, 7.3): the index and its sort replicas, the
+ * What the listing asks the search service for (docs/shop.md, Search and listing): the index and its sort replicas, the
  * filterable attributes, how many hits a page shows and which attributes a hit carries.
  */
 
@@ -30,7 +30,7 @@ export interface RefinementFilter {
   labelKey: 'filterBrand' | 'filterProductType' | 'filterColour' | 'filterMaterial' | 'filterSize';
 }
 
-/** The refinement lists, in the order the filter panel shows them (spec 2.5). */
+/** The refinement lists, in the order the filter panel shows them. */
 export const REFINEMENT_FILTERS: readonly RefinementFilter[] = [
   { attribute: 'brand', urlKey: 'marke', labelKey: 'filterBrand' },
   { attribute: 'productType', urlKey: 'typ', labelKey: 'filterProductType' },

@@ -59,7 +59,7 @@ export interface FilterView {
 export interface ListingView {
   nbHits: number;
   processingTimeMS: number;
-  /** The search's id and index, for a click event after it (spec 7.3). */
+  /** The search's id and index, for a click event after it. */
   queryID: string | undefined;
   index: string | undefined;
   cards: ProductHitCard[];

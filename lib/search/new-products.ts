@@ -7,7 +7,7 @@ import { searchClient, searchClientConfig } from './search-client';
 
 /**
  * The front page's new products: the first cards the new-products page lists (its category's filters, the
- * 30-day window of spec 4, the primary index's order: orderable first, then newest), searched while the
+ * 30-day window of docs/shop.md's New products, the primary index's order: orderable first, then newest), searched while the
  * page is rendered so they are plain HTML. Not a shopper's search, so it stays out of search analytics.
  * When the search service cannot answer, the front page renders without the row.
  */

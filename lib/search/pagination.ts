@@ -1,7 +1,7 @@
 import { PAGINATION_DEFAULT_PADDING } from '../constants';
 
 /**
- * Pagination rules (spec 4, 5): pages are 0-based inside, a requested page is clamped between the first
+ * Pagination rules (docs/shop.md, Listing rules): pages are 0-based inside, a requested page is clamped between the first
  * and the last page, and padding and total pages, when given, must be greater than 0.
  */
 

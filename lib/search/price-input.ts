@@ -1,7 +1,7 @@
 import { formatPriceFilterNumber } from '../format';
 
 /**
- * The price filter's numbers (spec 2.5): shown with '.' as thousands separator and a decimal comma with
+ * The price filter's numbers (docs/shop.md, Listing rules): shown with '.' as thousands separator and a decimal comma with
  * 2 decimals ("12.495,00"); read back from what a shopper types: "12.495,00", "12495", "12 495", "99,5",
  * "99.5". A '.' followed by exactly three digits groups thousands; otherwise it is a decimal point.
  */

@@ -2,7 +2,7 @@ import { ALL_ADAPTERS } from './tracking-adapters';
 import type { TrackedOrder, TrackingAdapter, TrackingEvent, TrackingPayload, TrackingTransport } from './tracking-events';
 
 /**
- * The one tracking entry point (spec 7.4): `track(event)` runs every adapter and hands each payload to the
+ * The one tracking entry point: `track(event)` runs every adapter and hands each payload to the
  * transports. Tracking never breaks shopping: a failing adapter or transport is logged and skipped.
  *
  * The demo transport pushes payloads to `window.dataLayer` (a tag manager's queue) and makes no network

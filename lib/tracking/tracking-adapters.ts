@@ -2,10 +2,10 @@ import { AD_TRACKING_PRICE_FACTOR, AD_TRACKING_VIEWED_PRODUCT_VALUE, CURRENCY } 
 import { productsValue, roundMoney, type TrackedOrder, type TrackedProduct, type TrackingAdapter, type TrackingEvent } from './tracking-events';
 
 /**
- * One adapter per kind of service (spec 7.4): advertising (pixel-style), analytics (GA4-style ecommerce)
+ * One adapter per kind of service: advertising (pixel-style), analytics (GA4-style ecommerce)
  * and ecommerce (the commerce platform's own order events). Pure functions of the event.
  *
- * Advertising values apply the price factor 0.8 to prices (spec 9: prices without the 25 % VAT) and a
+ * Advertising values apply the price factor 0.8 to prices (prices without the 25 % VAT) and a
  * fixed value of 80 for a viewed product. A purchase is valued by the order's `orderAmountExTax`, which
  * is already without VAT, so the factor is not applied twice.
  */

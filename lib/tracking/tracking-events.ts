@@ -1,5 +1,5 @@
 /**
- * The shop's tracking events (spec 7.4): what happened, in the storefront's terms. Adapters
+ * The shop's tracking events: what happened, in the storefront's terms. Adapters
  * (`tracking-adapters.ts`) turn each into the payload an advertising, analytics or ecommerce service
  * expects. Money is SEK including VAT unless a field says otherwise.
  */
@@ -16,7 +16,7 @@ export interface TrackedProduct {
   variant?: string | null;
 }
 
-/** The order as tracking reads it (spec 3: "Order (for tracking)"). */
+/** The order as tracking reads it (the fields the adapters read). */
 export interface TrackedOrder {
   /** The order guid. */
   orderId: string;

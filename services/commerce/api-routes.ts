@@ -11,7 +11,7 @@ import type { Route, RouteRequest } from './router';
 import { LIMITS } from './settings';
 import { levelOf } from './stock-store';
 
-/** The commerce API of spec 7.1. Every route here needs the `culture` and `saleschannelname` headers. */
+/** The commerce API (docs/shop.md, The commerce API the storefront calls). Every route here needs the `culture` and `saleschannelname` headers. */
 
 export interface CommerceApp {
   catalogue: CatalogueIndex;

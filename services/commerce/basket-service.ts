@@ -26,7 +26,7 @@ import { demandByVariant } from './stock-rules';
 import { levelOf, shortageError, type StockLevels, type StockStore } from './stock-store';
 
 /**
- * Basket operations of spec 7.1. A change reads the basket as last committed, checks the change in full
+ * Basket operations of the commerce API. A change reads the basket as last committed, checks the change in full
  * (variants, prices, stock, limits) and writes it in one statement that applies only if the basket is
  * still the version it read (`writeIfUnchanged`). When another change came first, it is planned and
  * written again inside a transaction that holds the basket's row lock. Either way no change is lost on

@@ -19,7 +19,7 @@ export interface VariantEntry {
   materials: string[];
   /** Its colours' Swedish names ("guld"). */
   colours: string[];
-  /** `/{category}/{family}/?variantId={id}` (spec 2.3). */
+  /** `/{category}/{family}/?variantId={id}` (docs/shop.md, Links to content). */
   url: string;
 }
 

@@ -5,7 +5,7 @@ import { LIMITS } from './settings';
 /**
  * The request payloads of the commerce API, validated strictly: wrong types, non-integer or out-of-range
  * quantities, malformed ids and oversized maps are a 400 naming the field. Unknown fields are ignored.
- * A quantity may come as a string of digits (`"2"`), which is parsed as an integer, as spec 3 says.
+ * A quantity may come as a string of digits (`"2"`), which is parsed as an integer (docs/shop.md, The basket).
  */
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +30,7 @@ const id = z
 const variantId = z
   .union([z.string().regex(VARIANT_ID_PATTERN, 'must be a variant id'), z.number().int().nonnegative()], 'must be a variant id')
   .transform(String);
-/** A quantity: a number, or a string of digits parsed as an integer (spec 3: quantities may be strings). */
+/** A quantity: a number, or a string of digits parsed as an integer (quantities may be strings). */
 const quantity = z
   .union(
     [z.number(), z.string().regex(/^[0-9]{1,9}$/, 'must be an integer (a number or a string of digits)')],
@@ -85,8 +85,8 @@ function parseWith<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
 }
 
 /**
- * The change quantity payload. `relatedItemId` ties a line to another in the spec's API (spec 7.1; its
- * meaning is not shown, the storefront sends null): any other value is a 501 rather than silently ignored.
+ * The change quantity payload. `relatedItemId` ties a line to another in the original commerce API (its
+ * meaning is not documented, the storefront sends null): any other value is a 501 rather than silently ignored.
  */
 export function parseChangeQuantity(body: unknown): ChangeQuantityPayload {
   const payload = parseWith(changeQuantity, body, 'change quantity payload');

@@ -17,7 +17,7 @@ import { CLIENT_TIMEOUTS, readSettings } from './settings';
 import { StockStore } from './stock-store';
 
 /**
- * The local commerce service: the REST API of spec 7.1 (basket, stock, coupons, comments, checkout,
+ * The local commerce service: the REST API of docs/shop.md, The commerce API the storefront calls (basket, stock, coupons, comments, checkout,
  * orders) and the demo payment step, on PostgreSQL when `DATABASE_URL` is set (several instances may share
  * it), else on PGlite with its files in `<GLANS_DATA_DIR>/commerce/`.
  */

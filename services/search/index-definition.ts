@@ -4,7 +4,7 @@ import { PAGINATION_LIMITED_TO } from './search-params';
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTE_SETTING, type NumericAttribute } from './search-record';
 
 /**
- * The search index as code: the one source of the primary's settings, its standard sort replicas (spec 7.3)
+ * The search index as code: the one source of the primary's settings, its standard sort replicas (lowest price, newest)
  * and the synonyms we own. Provisioning (`provision.ts`) applies it to an Algolia application, a reindex
  * (`reindex.ts`) to its temporary copy, and the local search service's start-up seeding to itself; the
  * local service's `setSettings` accepts every setting named here (`settings-check.ts`).

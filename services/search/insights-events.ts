@@ -4,7 +4,7 @@ import { HttpError } from '../shared/http-service';
  * Insights events (`POST /1/events`), checked as the current Insights API reference documents them (the
  * v5 client's `@algolia/client-insights` types and Algolia's API spec): user tokens `[a-zA-Z0-9_=/+-]{1,129}`,
  * query ids 32 lower-case hex digits, at most 20 object ids or filters, timestamps no older than 30 days,
- * positions only on clicks after a search; refused with the spec's 422 messages.
+ * positions only on clicks after a search; refused with Algolia's documented 422 messages.
  * Valid events are kept in memory in a bounded buffer (the oldest go first) so tests and developers can
  * read them back with a key that has the `analytics` ACL.
  */
@@ -42,7 +42,7 @@ const QUERY_ID_PATTERN = /^([0-9a-f]{32}|message_[!-~]+)$/;
 
 /**
  * The Insights API's documented refusals (the 422 examples of `pushEvents` in Algolia's API spec), word for
- * word; checks the spec states without an example message (array sizes, subtypes, value types) use the
+ * word; checks Algolia's API spec states without an example message (array sizes, subtypes, value types) use the
  * same style.
  */
 export const INSIGHTS_MESSAGES = {

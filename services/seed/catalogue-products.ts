@@ -185,7 +185,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     typeCategory.set(spec.key, { type, spec, subcategories, subtypes });
   });
 
-  // One brand overview: the all_brand special page (spec 2.1, 2.2). The brand categories are top-level, and their
+  // One brand overview: the all_brand special page (`/varumarken/`). The brand categories are top-level, and their
   // trail leads to that page; no category lists the brands a second time. The former "Våra märken" category is
   // still drawn (not published) so that the ids and pictures drawn after it stay as they were.
   category({ slug: 'marken', title: 'Våra märken' }, 'brands', 4);
@@ -250,7 +250,7 @@ export function buildProductCatalogue(random: Random, ids: IdSource, media: Medi
     const slug = slugify(`${name} ${brand.name} ${entry.subtypes[subIndex]!.name}`);
     const familyColours = random.sample(METALS[typeKey], random.chance(0.35) ? 2 : 1);
     const stone = typeKey === 'ring' && subIndex === 2 ? random.pick(STONES) : typeKey === 'necklace' && subIndex === 2 ? 'pearl' : random.chance(0.2) && typeKey !== 'watch' && typeKey !== 'accessory' ? random.pick(STONES) : null;
-    // About one family in thirty is new (launched within spec 4's 30 days): "Nyheter" is a page of its own and
+    // About one family in thirty is new (launched within the last 30 days): "Nyheter" is a page of its own and
     // the marker stands out on a listing, whose default order puts the newest first.
     const recent = random.chance(0.03);
     const createdAt = daysBefore(referenceDate, recent ? random.int(1, 28) : random.int(31, 730), random.int(0, 1439));

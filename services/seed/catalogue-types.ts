@@ -27,7 +27,7 @@ export interface DastNode {
   [key: string]: unknown;
 }
 
-/** Blocks embedded in article content (video and image gallery, per spec section 3). */
+/** Blocks embedded in article content (video and image gallery). */
 export type StructuredTextBlock =
   | { id: string; __typename: 'VideoBlockRecord'; title: string; url: string; provider: 'youtube' | 'vimeo'; providerUid: string; thumbnailMediaId: string }
   | { id: string; __typename: 'ImageGalleryBlockRecord'; title: string; mediaIds: string[] };
@@ -137,7 +137,7 @@ export interface Category {
   content: StructuredTextValue;
   /** A category that searches the whole catalogue instead of filtering by its own fields. */
   specializedProductSearch: boolean;
-  /** Lists only products launched within the new-product window (spec 4: 30 days), e.g. "Nyheter". */
+  /** Lists only products launched within the new-product window (30 days), e.g. "Nyheter". */
   newProductsOnly: boolean;
   position: number;
   createdAt: string;
@@ -185,7 +185,7 @@ export interface ProductVariant {
 }
 
 /**
- * A slot of a bundle product (spec 7.1's `bundleProducts`: slot → variant): the variants that may fill it.
+ * A slot of a bundle product (the commerce API's `bundleProducts`: slot → variant): the variants that may fill it.
  * A filled slot costs its variant's own price in the sales channel, added to the line.
  */
 export interface BundleSlot {
@@ -256,7 +256,7 @@ export type SpecialPageKey =
 
 export interface MenuLink {
   label: string;
-  /** A content link (spec 3 "content link"), resolved by the storefront's link builder. */
+  /** A content link (docs/shop.md, Links to content), resolved by the storefront's link builder. */
   link: { slug: string; modelApiKey: string; parentSlug: string | null; variantId: string | null };
 }
 
@@ -269,7 +269,7 @@ export interface GlobalConfiguration {
   /** Flat dictionary of UI strings, Swedish; keys are camelCase (e.g. `addToBasket`). */
   dictionary: Record<string, string>;
   header: {
-    /** First item opens products, second opens brands (spec 2.4). */
+    /** First item opens products, second opens brands. */
     menu: { label: string; type: 'products' | 'brands'; groups: MenuGroup[] }[];
   };
   footer: {

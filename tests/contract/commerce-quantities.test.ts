@@ -6,9 +6,9 @@ import { api, changeQuantity, getBasket, pickVariants, plain, testCatalogue } fr
 import { serviceUrl } from '../integration/service-urls';
 
 /**
- * Quantities as strings (spec 3: "string quantities are parsed as integers"), both ways: the commerce API
+ * Quantities as strings (string quantities are parsed as integers), both ways: the commerce API
  * takes `"2"` where it takes 2, and the storefront's commerce client (lib/commerce) reads baskets whose
- * item quantities come as strings, as the spec's API may send them.
+ * item quantities come as strings, as a commerce API may send them.
  */
 
 describe('the commerce API takes string quantities', () => {
@@ -47,7 +47,7 @@ describe('the commerce API takes string quantities', () => {
   });
 });
 
-/** The real service's answers with every basket item's quantity as a string, as the spec's API may send it. */
+/** The real service's answers with every basket item's quantity as a string, as a commerce API may send it. */
 const stringQuantities: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   const text = await response.text();

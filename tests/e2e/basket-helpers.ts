@@ -5,8 +5,8 @@ import type { Catalogue, ProductVariant } from '../../services/seed/catalogue-ty
 import { loadCatalogue } from '../../services/seed/ensure';
 
 /**
- * Baskets for the e2e specs, made through the real commerce service the e2e stack runs (spec 7.1's calls,
- * as the storefront makes them), then handed to the browser the way the storefront keeps them: the basket
+ * Baskets for the e2e specs, made through the real commerce service the e2e stack runs (the commerce API's
+ * calls, as the storefront makes them), then handed to the browser the way the storefront keeps them: the basket
  * and user ids in local storage.
  */
 

@@ -5,7 +5,7 @@ import { countWord } from '../../services/seed/vocabulary';
 import { demoCatalogue } from './basket-helpers';
 
 /**
- * Issue 51 item 5 (d): one brands overview, the all_brand special page (spec 2.1, 2.2). The header's brand menu
+ * Issue 51 item 5 (d): one brands overview, the all_brand special page (`/varumarken/`). The header's brand menu
  * and every brand page's breadcrumb lead to it, the retired category address "/marken/" moves there for good,
  * and it lists every brand under a number that is counted, at 1280 px (desktop) and 375 px (mobile).
  */

@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../services/seed/ensure';
 import { contentRecords, publishFields, type AdminRecord } from './content-admin';
 
 /**
- * Spec 2.4: after a page change to an address with a hash, the view scrolls smoothly to the hash target
+ * After a page change to an address with a hash, the view scrolls smoothly to the hash target
  * (at once when the shopper prefers reduced motion). The change is a client-side navigation from an
  * internal link in rich text (a terms article gets a paragraph linking to a letter of the brands page for
  * the test, and has it taken out again after).

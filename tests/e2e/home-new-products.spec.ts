@@ -5,7 +5,7 @@ import { DICTIONARY_SV } from '../../services/seed/dictionary-sv';
 
 /**
  * The front page sells (issue 51, item 9), at 1280×800 and 375×812: below the hero a row of the newest
- * products, the first cards of the new-products page ("Nyheter", spec 4's 30 days), as server-rendered
+ * products, the first cards of the new-products page ("Nyheter", the last 30 days), as server-rendered
  * product cards with a link to that page; the journal keeps its latest six articles.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeFilters, filters, hitCount, hits, listing, stats } from './listing-helpers';
 
 /**
- * The address always carries the listing's state (spec 2.5; issue 25): every change is written about 400 ms
+ * The address always carries the listing's state (issue 25): every change is written about 400 ms
  * after it, the first one after Back or Forward included; Back and Forward restore; a reload shows the same
  * listing. Played as sequences of changes and history moves, checking after each step the address and what
  * the shopper sees. Then the listing without JavaScript: links and forms over the same addresses.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** "Nyheter" lists new products only (spec 4, issue 25): every card on it carries the new marker. */
+/** "Nyheter" lists new products only (issue 25): every card on it carries the new marker. */
 test('"Nyheter" lists only products with the new marker, a part of the catalogue', async ({ page }) => {
   await page.goto('/nyheter/');
   const cards = page.locator('main article');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * The shell (issue 6, spec 2.4 and 4) at 1280 px (project desktop) and 375 px (project mobile): the
+ * The shell (issue 6; docs/shop.md, The shell) at 1280 px (project desktop) and 375 px (project mobile): the
  * header's dropdowns, the search panel's focus trap, the language switcher, the route-change overlay,
  * scrolling, the offline note and accessibility with each dropdown open.
  */

@@ -174,7 +174,7 @@ test('slow services (5 s late): no page waits longer than its time-out', async (
 
   // Commerce 5 s late: the basket page itself answers at once; the basket settles within the commerce
   // client's 8-s time-out (each call is a CORS preflight plus the request, both late, so it may be the
-  // time-out that ends the wait: then the basket is shown empty, as spec 8 says for a failed load).
+  // time-out that ends the wait: then the basket is shown empty, as docs/shop.md's When something fails says for a failed load).
   stack.injectors.commerce.delayMs = 5_000;
   const { value: documentResponse, ms: documentMs } = await timed(() => page.goto('/varukorg/', { waitUntil: 'commit' }));
   expect(documentResponse?.status()).toBe(200);

@@ -3,7 +3,7 @@ import { relatedProductsSchema } from '../../lib/commerce/answer-schemas';
 import type { Basket, BasketIdentity, RelatedProduct } from '../../lib/commerce/types';
 import { api, changeQuantity, getBasket, getWithBody, newBasket, pickBundle, pickVariants, plain, testCatalogue } from './commerce-helpers';
 
-/** The basket calls of spec 7.1 against the running commerce service. */
+/** The basket calls of the commerce API against the running commerce service. */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -90,7 +90,7 @@ describe('POST /Basket and GET /Basket', () => {
     expect((await api('/Basket', { method: 'POST' })).status).toBe(201);
   });
 
-  it('also takes the spec payload { basketId, culture } as a GET body', async () => {
+  it('also takes the payload { basketId, culture } as a GET body', async () => {
     const basketId = await newBasket();
     const answer = await getWithBody('/Basket', { basketId, culture: 'sv-SE' });
     expect(answer.status).toBe(200);

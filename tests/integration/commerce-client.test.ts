@@ -3,7 +3,7 @@ import { createCommerceClient } from '../../lib/commerce/commerce-client';
 import { payerDetails, pickVariants, plain, testCatalogue } from './commerce-helpers';
 import { serviceUrl } from './service-urls';
 
-/** The storefront's commerce client against the real service: the spec section 8 rows of the commerce API. */
+/** The storefront's commerce client against the real service: the commerce API's failures (docs/shop.md, When something fails). */
 
 async function client(baseUrl = serviceUrl('commerce')) {
   const config = (await testCatalogue()).global.salesChannelConfig;

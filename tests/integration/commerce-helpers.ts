@@ -205,7 +205,7 @@ export async function pickBundle(minOrderable = 1, skip = 0, optionCount = 1, ba
   throw new Error(`The catalogue has no bundle with ${optionCount} slot variants of ${minOrderable} in stock (skip ${skip})`);
 }
 
-/** A GET with a JSON body (which fetch cannot send), as the spec's basket load does. */
+/** A GET with a JSON body (which fetch cannot send), as the original commerce API's basket load does. */
 export async function getWithBody(path: string, body: unknown): Promise<Answer> {
   const url = new URL(`${serviceUrl('commerce')}${path}`);
   const payload = JSON.stringify(body);

@@ -41,7 +41,7 @@ describe('listing first page (lib/search)', () => {
       expect(card.price?.amount).toBeGreaterThan(0);
       expect(card.image?.src).toMatch(/^\/media\//);
     }
-    // A query id, so a click on a hit of the page the server rendered is an event after a search (spec 7.3).
+    // A query id, so a click on a hit of the page the server rendered is an event after a search.
     expect(page.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 

@@ -3,7 +3,7 @@ import type { StockInformation } from '@/lib/commerce/types';
 import { BASKET_ID_KEY, isValidGiftCardAmount } from '@/stores/basket-store';
 import { basket, bench, item, json, type RecordedRequest } from './basket-fake-commerce';
 
-/** Spec 8, the commerce rows: stock information, coupons, comments. */
+/** Commerce failures (docs/shop.md, When something fails): stock information, coupons, comments. */
 
 function withBasket(extra: (request: RecordedRequest) => Response | undefined) {
   return (request: RecordedRequest) => {

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => errors.mockRestore());
 
-describe('basket count (spec 3)', () => {
+describe('basket count (the sum of quantities, strings read as integers)', () => {
   it('sums the quantities, parsing string quantities as integers', () => {
     expect(basketCount({ items: [{ quantity: 2 }, { quantity: '3' }, { quantity: '1' }] })).toBe(6);
     expect(basketCount({ items: [{ quantity: '2 st' }, { quantity: 'x' }] })).toBe(2);
@@ -42,7 +42,7 @@ describe('basket count (spec 3)', () => {
   });
 });
 
-describe('basket id lifecycle and loading (spec 4)', () => {
+describe('basket id lifecycle and loading', () => {
   it('with no stored basket id: empty basket, count 0, and no call at all', async () => {
     const { store, requests } = bench(() => json(500, {}));
     await store.getState().init();
@@ -50,7 +50,7 @@ describe('basket id lifecycle and loading (spec 4)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('with a stored basket id: loads the basket and the related products together, with the spec headers', async () => {
+  it('with a stored basket id: loads the basket and the related products together, with the commerce headers', async () => {
     const gates: Array<() => void> = [];
     const current = { basket: basket([item({ quantity: 2 }), item({ variantId: '102', quantity: 1 })]) };
     const answer = api(current);

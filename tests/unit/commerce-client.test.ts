@@ -112,7 +112,7 @@ describe('commerce client: requests', () => {
     expect(calls[0]!.headers['content-type']).toBe('application/json');
   });
 
-  it('changes a quantity with the spec payload (userId and relatedItemId null)', async () => {
+  it('changes a quantity with the full payload (userId and relatedItemId null)', async () => {
     const { commerce, calls } = client(() => json(200, basket));
     await commerce.changeQuantity({ basketId: 'b1', variantId: '101', quantity: 2, bundleProducts: { stone: '301' } });
     expect(calls[0]!.url.pathname).toBe('/Basket/changequantity');

@@ -14,7 +14,7 @@ function rejects(run: () => unknown): { status: number; message: string } {
 }
 
 describe('change quantity payload', () => {
-  it('accepts the spec payload and normalises ids', () => {
+  it('accepts the full payload and normalises ids', () => {
     expect(
       parseChangeQuantity({
         basketId: basketId.toUpperCase(),

@@ -15,7 +15,7 @@ describe('mergeDictionary', () => {
     expect(merged).not.toHaveProperty('unknownKey');
   });
 
-  it('keeps the spec defaults of the listing', () => {
+  it('keeps the English defaults of the listing', () => {
     expect(dictionaryDefaults.searchPlaceholder).toBe('Search here…');
     expect(dictionaryDefaults.searchSubmitTitle).toBe('Search');
     expect(dictionaryDefaults.searchResetTitle).toBe('Clear');

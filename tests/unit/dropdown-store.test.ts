@@ -17,7 +17,7 @@ const states: [string, Dropdown][] = [
 
 const toggle = (target: OpenDropdown): DropdownEvent => ({ type: 'toggle', target });
 
-/** Every state × every event (spec 4: exclusive; toggling the open one closes it; nav switches type). */
+/** Every state × every event (exclusive; toggling the open one closes it; nav switches type). */
 const table: [string, Dropdown, DropdownEvent, Dropdown][] = [
   // from none: a toggle opens its target
   ['none', NONE, toggle(search), search],

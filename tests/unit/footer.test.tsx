@@ -7,7 +7,7 @@ import { mergeDictionary } from '@/lib/content/dictionary';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 import { generateCatalogue } from '@/services/seed/generate';
 
-/** The footer (spec 2.4, issue 25): social links from the content, one word for customer service, mailto/tel links. */
+/** The footer (issue 25): social links from the content, one word for customer service, mailto/tel links. */
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),

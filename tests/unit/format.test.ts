@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, formatMoney, formatNumber, formatPriceFilterNumber, lazily } from '@/lib/format';
 
-describe('formatPriceFilterNumber (spec 2.5)', () => {
+describe('formatPriceFilterNumber', () => {
   it.each([
     [0, '0,00'],
     [5, '5,00'],

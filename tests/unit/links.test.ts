@@ -24,7 +24,7 @@ const cases: [string, ContentLink, string][] = [
   ['a slug is escaped, not trusted', { slug: 'a/b?c', modelApiKey: 'about_page' }, '/a%2Fb%3Fc/'],
 ];
 
-describe('buildLink (spec 2.3)', () => {
+describe('buildLink (the address of a record, by its model)', () => {
   it.each(cases)('%s', (_name, link, expected) => {
     expect(buildLink(link, slugs)).toBe(expected);
   });

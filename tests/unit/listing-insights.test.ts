@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkEvent, createInsightsClient, eventsFor } from '@/lib/search/insights-client';
 
-describe('insights events (spec 7.3)', () => {
+describe('insights events (clicks with positions, views in chunks of 20)', () => {
   const ids = Array.from({ length: 45 }, (_, index) => `o${index}`);
 
   it('view events go in chunks of 20 hits', () => {

@@ -4,7 +4,7 @@ import { SEARCH_URL_WRITE_DELAY_MS } from '@/lib/constants';
 import { listingRouter, type ListingRoute } from '@/lib/search/listing-address';
 
 /**
- * When the live listing writes the address (spec 2.5: 400 ms after a change) and what Back and Forward
+ * When the live listing writes the address (400 ms after a change) and what Back and Forward
  * hand back to it, step by step against jsdom's history.
  */
 

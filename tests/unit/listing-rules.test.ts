@@ -8,7 +8,7 @@ import { formatPriceInput, parsePriceInput } from '@/lib/search/price-input';
 import { hitToCard } from '@/lib/search/product-hit';
 import { SEARCH_INDEX } from '@/lib/constants';
 
-describe('category pre-filter (spec 2.5)', () => {
+describe('category pre-filter', () => {
   const base = { id: '10', specializedProductSearch: false, brand: null, productType: null, children: [] };
   it('a specialized search category searches everything', () => {
     expect(categoryFacetFilters({ ...base, specializedProductSearch: true, brand: { name: 'Lind' } })).toEqual([]);
@@ -36,7 +36,7 @@ describe('category pre-filter (spec 2.5)', () => {
   });
 });
 
-describe('pagination rules (spec 4, 5)', () => {
+describe('pagination rules (0-based, a page past the last is the last)', () => {
   it.each([
     [-3, 10, 0],
     [0, 10, 0],
@@ -57,7 +57,7 @@ describe('pagination rules (spec 4, 5)', () => {
   });
 });
 
-describe('price filter numbers (spec 2.5)', () => {
+describe('price filter numbers ("12.495,00")', () => {
   it.each([
     [1295, '1.295,00'],
     [99.5, '99,50'],
@@ -83,7 +83,7 @@ describe('price filter numbers (spec 2.5)', () => {
   });
 });
 
-describe('search hit → product card (spec 3)', () => {
+describe('search hit → product card', () => {
   const now = Date.UTC(2026, 10, 21);
   const hit = {
     objectID: 'f1',
@@ -327,7 +327,7 @@ describe('the listing the server renders for a state', () => {
   });
 });
 
-describe('pagination pages (spec 2.5: padding 3)', () => {
+describe('pagination pages (padding 3)', () => {
   it.each([
     [0, 11, [0, 1, 2, 3, 4, 5, 6]],
     [5, 11, [2, 3, 4, 5, 6, 7, 8]],

@@ -9,7 +9,7 @@ import { SearchService } from '@/services/search/search-service';
 import { generateCatalogue } from '@/services/seed/generate';
 
 /**
- * "Nyheter" lists new products only (spec 4: created less than 30 days ago), and the demo catalogue's launch
+ * "Nyheter" lists new products only (created less than 30 days ago), and the demo catalogue's launch
  * dates are spread so that "new" marks a minority of it (issue 25).
  */
 

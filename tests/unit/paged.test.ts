@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchAllPages } from '@/lib/content/paged';
 
-describe('fetchAllPages (spec 7.2)', () => {
+describe('fetchAllPages (pages of 500 until a short one)', () => {
   it('takes pages of 500 until a short page comes back', async () => {
     const calls: [number, number][] = [];
     const total = 1_234;

@@ -26,7 +26,7 @@ describe('firstNumberIn', () => {
   });
 });
 
-describe('variantSortKey (spec 4: the first size value)', () => {
+describe('variantSortKey (the first size value)', () => {
   it.each<[string, { value: string }[], number | null]>([
     ['numeric value', [{ value: '18' }], 18],
     ['number in text', [{ value: '45 cm' }], 45],
@@ -61,7 +61,7 @@ describe('orderVariants', () => {
   });
 });
 
-describe('isNew (spec 4: created less than 30 days ago)', () => {
+describe('isNew (created less than 30 days ago)', () => {
   const now = new Date('2026-06-30T12:00:00Z');
   it.each<[string, string, boolean]>([
     ['created today', '2026-06-30T08:00:00Z', true],

@@ -77,7 +77,7 @@ const cases: [string, string, ResolvedPath][] = [
   ['dot segments: not found', '../etc', { type: 'not_found' }],
 ];
 
-describe('resolvePath (spec 2.2)', () => {
+describe('resolvePath (the number of segments decides)', () => {
   it.each(cases)('%s: %s', async (_name, path, expected) => {
     expect(await resolvePath(path, lookups())).toEqual(expected);
   });

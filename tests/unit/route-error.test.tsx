@@ -7,7 +7,7 @@ import { ContentServiceError } from '@/lib/content/client';
 import { routeErrorDigest, routeErrorOf } from '@/lib/route-error';
 import { DICTIONARY_SV } from '@/services/seed/dictionary-sv';
 
-/** Route errors show their status code and message (spec 8, "Other route errors"; issue 25). */
+/** Route errors show their status code and message (issue 25). */
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SALES_CHANNEL_STORE_NAME } from '@/lib/constants';
 import { pickSalesChannel } from '@/lib/content/sales-channel';
 
-describe('pickSalesChannel (spec 3, 8)', () => {
+describe('pickSalesChannel (by the store name, the parent first, a fallback name)', () => {
   it('finds the Swedish store by its fixed name and prices in its parent channel', () => {
     const channels = [
       { id: '1', name: 'Glans Norden', parent: null },
@@ -20,7 +20,7 @@ describe('pickSalesChannel (spec 3, 8)', () => {
     });
   });
 
-  it('sends the configured sales channel id when the global configuration holds one (spec 7.1), else the looked-up one', () => {
+  it('sends the configured sales channel id when the global configuration holds one, else the looked-up one', () => {
     const channels = [
       { id: '1', name: 'Glans Norden', parent: null },
       { id: '2', name: SALES_CHANNEL_STORE_NAME, parent: { id: '1', name: 'Glans Norden' } },

@@ -38,7 +38,7 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('reloadOncePerWindow (spec 4: one reload at most once per 60 seconds)', () => {
+describe('reloadOncePerWindow (one reload at most once per 60 seconds)', () => {
   it('two failures within the guard window reload once', () => {
     const storage = memoryStorage();
     const reload = vi.fn();

@@ -35,7 +35,7 @@ afterEach(() => {
   installConnection(undefined);
 });
 
-describe('the connection check (spec 2.4: no prefetching on 2g or data saver)', () => {
+describe('the connection check (no prefetching on 2g or data saver)', () => {
   it.each([
     ['4g', { effectiveType: '4g' }, false],
     ['3g', { effectiveType: '3g' }, false],

@@ -158,7 +158,7 @@ describe('SiteHeader', () => {
     const named = ['Danska', 'Norska', 'Svenska', 'Finska', 'Tyska', 'Nederländska', 'Franska', 'Polska', 'Tjeckiska', 'Engelska (EU)'].map(
       (name) => within(panel).getByRole('link', { name }),
     );
-    expect(links).toEqual(named); // accessible names, in the spec's order
+    expect(links).toEqual(named); // accessible names, in the menu's order
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([named[2]]);
     expect(button(/Språk/).textContent).toContain('Svenska');
   });
@@ -186,7 +186,7 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(button('Sök'));
   });
 
-  it('submitting the search starts the route change, so its overlay and progress show as for a link (spec 2.4)', async () => {
+  it('submitting the search starts the route change, so its overlay and progress show as for a link', async () => {
     routeTransition.ready(); // the test above left its search's navigation open (the router is not mounted)
     const { button } = renderHeader();
     fireEvent.click(button('Sök'));

@@ -98,7 +98,7 @@ describe('scrolling after a page change', () => {
 });
 
 describe('storefronts of the language switcher', () => {
-  it('lists the ten storefronts in the spec’s order with Swedish current', () => {
+  it('lists the ten storefronts in their fixed order with Swedish current', () => {
     const storefronts = getStorefronts(undefined);
     expect(storefronts.map((storefront) => storefront.labelKey)).toEqual([
       'languageDanish',

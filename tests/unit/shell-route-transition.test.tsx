@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('route transition timing (spec 2.4, 4, 9)', () => {
+describe('route transition timing (overlay 2 s at most, flag reset after 500 ms)', () => {
   it('the overlay shows on start and disappears on the page-ready signal', () => {
     const transition = createRouteTransition();
     transition.start();

@@ -16,7 +16,7 @@ const order: TrackedOrder = {
 };
 
 describe('advertising payloads', () => {
-  it('the spec constants: price factor 0.8, fixed 80 for a viewed product', () => {
+  it('the tracking constants: price factor 0.8, fixed 80 for a viewed product', () => {
     expect(AD_TRACKING_PRICE_FACTOR).toBe(0.8);
     expect(AD_TRACKING_VIEWED_PRODUCT_VALUE).toBe(80);
   });

@@ -7,7 +7,7 @@ import { canonicalPath, getScreenData } from '@/lib/content/screen-data';
 import { hasPriceFields, routeToSearchParams, searchParamsToRoute } from '@/lib/search/listing-address';
 
 /**
- * A page whose address carries a listing state (`/ringar/?marke=Lind&sida=2`, spec 2.5). Shoppers never see
+ * A page whose address carries a listing state (`/ringar/?marke=Lind&sida=2`; docs/shop.md, Search and listing). Shoppers never see
  * this address: proxy.ts rewrites such a request here, as the cached page at the same path is rendered once
  * and cannot take its query string into account. Rendered per request, with the state's hits, filters and
  * pages in the HTML: a shared or reloaded link, a search engine following the pagination and a shopper
