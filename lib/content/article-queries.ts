@@ -64,7 +64,7 @@ export const BlogArticleFeedQuery = graphql(
         _updatedAt
       }
     }
-  `,
+  ` as const,
   [BlogArticleFields],
 );
 
