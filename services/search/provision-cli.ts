@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { provision } from './provision';
 import { searchAdminClient } from './search-admin-client';
+import { commandOptions, fail } from '../shared/command-options';
 
 /**
  * `npm run search:provision -- [--dry-run] [--prune]`
@@ -12,29 +12,13 @@ import { searchAdminClient } from './search-admin-client';
 
 const usage = 'Usage: npm run search:provision -- [--dry-run] [--prune]';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        prune: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-})();
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = commandOptions(
+  {
+    'dry-run': { type: 'boolean', default: false },
+    prune: { type: 'boolean', default: false },
+  },
+  usage,
+);
 
 async function main(): Promise<void> {
   const { client, target } = (() => {

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { parseConfig } from '../../lib/config';
 import { contentRecords } from './content-source';
 import { RECORDS_PER_BATCH, reindex } from './reindex';
 import { searchAdminClient } from './search-admin-client';
+import { commandOptions, fail } from '../shared/command-options';
 
 /**
  * `npm run search:reindex -- [--stock-batch <n>] [--timeout <seconds>]`
@@ -16,29 +16,13 @@ import { searchAdminClient } from './search-admin-client';
 
 const usage = 'Usage: npm run search:reindex -- [--stock-batch <variant ids per request, 1-200>] [--timeout <seconds>]';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        'stock-batch': { type: 'string', default: '200' },
-        timeout: { type: 'string', default: '30' },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-})();
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = commandOptions(
+  {
+    'stock-batch': { type: 'string', default: '200' },
+    timeout: { type: 'string', default: '30' },
+  },
+  usage,
+);
 const stockBatchSize = Number(values['stock-batch']);
 const timeoutSeconds = Number(values.timeout);
 if (!Number.isInteger(stockBatchSize) || stockBatchSize < 1 || stockBatchSize > 200) fail(`--stock-batch must be 1 to 200.\n${usage}`);

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ApiError, buildClient, type Client } from '@datocms/cma-client-node';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_CONTENT_TOKEN } from '../../lib/config';
+import { cacheTagWebhook } from '../../services/content/provision/editor-hooks';
 import { promptJobPolling } from '../../services/content/provision/job-polling';
+import { startServiceProcess } from '../integration/service-process';
 
 /**
  * The local content service's Content Management API (schema part) against DatoCMS's own client,
@@ -193,17 +193,8 @@ describe('the schema through the CMA client', () => {
 
   it('keeps webhooks for the project and plugins for each environment, with their refusals', async () => {
     const hook = await empty.webhooks.create({
+      ...cacheTagWebhook({ storefrontUrl: 'https://shop.example', revalidateSecret: 'contract', draftModeSecret: 'draft' }),
       name: 'Contract hook',
-      url: 'https://shop.example/api/revalidate',
-      headers: { Authorization: 'Bearer contract' },
-      events: [{ entity_type: 'cda_cache_tags', event_types: ['invalidate'] }],
-      custom_payload: null,
-      http_basic_user: null,
-      http_basic_password: null,
-      enabled: true,
-      payload_api_version: '3',
-      nested_items_in_payload: false,
-      auto_retry: true,
     });
     expect(hook).toMatchObject({ type: 'webhook', name: 'Contract hook', enabled: true });
     expect((await empty.webhooks.update(hook.id, { enabled: false })).enabled).toBe(false);
@@ -251,31 +242,12 @@ describe('a restart of the content service', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(): Promise<() => Promise<void>> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/content/server.ts'], {
-      env: { ...process.env, PORT: String(port), GLANS_DATA_DIR: dataDir, CONTENT_EMPTY_PROJECT: '1', CONTENT_ADMIN_TOKEN: cma!.token },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  function start(): Promise<() => Promise<void>> {
+    return startServiceProcess('services/content/server.ts', port, {
+      GLANS_DATA_DIR: dataDir,
+      CONTENT_EMPTY_PROJECT: '1',
+      CONTENT_ADMIN_TOKEN: cma!.token,
     });
-    const output: string[] = [];
-    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The content service exited:\n${output.join('\n')}`);
-      if (Date.now() > deadline) throw new Error(`The content service did not start:\n${output.join('\n')}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    };
   }
 
   it('keeps the models and fields the CMA created', async () => {

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_SEARCH_APP_ID } from '../../lib/config';
 import { SEARCH_INDEX, SEARCH_REPLICA_LOWEST_PRICE, SEARCH_REPLICA_NEWEST } from '../../lib/constants';
 import { LOCAL_WRITE_KEY } from '../../services/search/search-keys';
+import { startServiceProcess } from '../integration/service-process';
 import { serviceUrl } from '../integration/service-urls';
 
 /**
@@ -24,31 +23,8 @@ const client = algoliasearch(LOCAL_SEARCH_APP_ID, LOCAL_WRITE_KEY, {
 const indexName = `${SEARCH_INDEX}_tmp_restart`;
 const replica = `${SEARCH_INDEX}_tmp_restart_replica`;
 
-async function startSearch(): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/search/server.ts'], {
-    env: { ...process.env, PORT: String(port), GLANS_DATA_DIR: dataDir },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The search service exited:\n${output.join('\n')}`);
-    if (Date.now() > deadline) throw new Error(`The search service did not start:\n${output.join('\n')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
-  };
+function startSearch(): Promise<() => Promise<void>> {
+  return startServiceProcess('services/search/server.ts', port, { GLANS_DATA_DIR: dataDir });
 }
 
 let stop: (() => Promise<void>) | undefined;

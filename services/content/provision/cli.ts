@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { buildClient, type Client } from '@datocms/cma-client-node';
 import { provisionSchema } from './apply-plan';
 import { provisionEditorHooks } from './editor-hooks';
+import { commandOptions, fail } from '../../shared/command-options';
 
 /**
  * `npm run content:provision -- [--dry-run] [--prune] [--environment <name>] [--fork-from <env> --promote]`
@@ -17,33 +17,16 @@ import { provisionEditorHooks } from './editor-hooks';
 
 const usage = 'Usage: npm run content:provision -- [--dry-run] [--prune] [--environment <name>] [--fork-from <environment> --promote]';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        prune: { type: 'boolean', default: false },
-        environment: { type: 'string' },
-        'fork-from': { type: 'string' },
-        promote: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-})();
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = commandOptions(
+  {
+    'dry-run': { type: 'boolean', default: false },
+    prune: { type: 'boolean', default: false },
+    environment: { type: 'string' },
+    'fork-from': { type: 'string' },
+    promote: { type: 'boolean', default: false },
+  },
+  usage,
+);
 const apiToken = process.env.DATOCMS_CMA_TOKEN;
 if (!apiToken) fail('DATOCMS_CMA_TOKEN is not set: a full-access (admin) CMA token of the DatoCMS project is needed.');
 if (apiToken === process.env.DATOCMS_API_TOKEN)
