@@ -156,6 +156,11 @@ describe('the schema through the CMA client', () => {
       details: { field: 'api_key', code: 'VALIDATION_FORMAT' },
     });
     expect(await refusal(empty.itemTypes.find('no_such_model'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const records = await fetch(`${cma.empty}/items`, { headers: { authorization: `Bearer ${cma.token}` } });
+    expect(records.status).toBe(501);
+    expect(await records.json()).toMatchObject({
+      data: [{ attributes: { code: 'NOT_IMPLEMENTED_LOCALLY', details: { feature: "The CMA's /items" } } }],
+    });
     await empty.itemTypes.destroy(model.id);
   });
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, parseJson, readBody, sendJson } from '../../shared/http-service';
-import { apiError } from '../http/api-error';
+import { apiError, notImplemented } from '../http/api-error';
 import { retryAfterSeconds, type SecretThrottle } from '../http/secret-throttle';
 import { changeResources } from './cma-hooks';
 import {
@@ -40,6 +40,24 @@ import { newCmaId, type CmaStore, type StoredEnvironment, type StoredField, type
 export const CMA_PREFIX = '/cma';
 const MAX_BODY_BYTES = 256 * 1024;
 const MAX_JOBS = 1_000;
+/** DatoCMS CMA resources the local service does not answer yet: a 501 naming them, not a 404. */
+const NOT_YET = [
+  'items',
+  'uploads',
+  'upload-requests',
+  'item-versions',
+  'fieldsets',
+  'menu-items',
+  'schema-menu-items',
+  'roles',
+  'access-tokens',
+  'users',
+  'build-triggers',
+  'workflows',
+  'upload-collections',
+  'upload-tags',
+  'search-indexes',
+];
 
 type Json = Record<string, unknown>;
 
@@ -406,6 +424,8 @@ export function createCmaHandler(store: CmaStore, token: string, guesses: Secret
         });
       }
       default:
+        if (resource && NOT_YET.includes(resource))
+          throw notImplemented(`The CMA's /${resource}`, 'records, uploads and the rest come with the content import');
         throw notFound(`${CMA_PREFIX}/${(resource ?? '').slice(0, 60)}`);
     }
   };
