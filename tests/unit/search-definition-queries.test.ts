@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX } from '../../lib/constants';
-import { loadSearchRecords } from '../../services/search/catalogue-source';
+import { buildRecords } from '../../services/search/build-records';
 import { SEARCH_INDEX_DEFINITION } from '../../services/search/index-definition';
 import { DEFAULT_CUSTOM_RANKING, INDEX_DEFINITIONS } from '../../services/search/search-indices';
 import { parseSearchParams } from '../../services/search/search-params';
 import { SearchService } from '../../services/search/search-service';
+import { generateCatalogue } from '../../services/seed/generate';
 
 /**
  * What the definition's synonyms and Swedish stop words change on the demo catalogue, against the same
@@ -12,7 +13,8 @@ import { SearchService } from '../../services/search/search-service';
  * narrows a query, and every other query answers as before.
  */
 
-const { records } = loadSearchRecords();
+// The demo catalogue as the seed makes it (a unit test does not depend on a file under .data/).
+const records = buildRecords(generateCatalogue());
 const without = new SearchService(records, INDEX_DEFINITIONS, DEFAULT_CUSTOM_RANKING, [], false);
 const defined = new SearchService(records, INDEX_DEFINITIONS, DEFAULT_CUSTOM_RANKING, SEARCH_INDEX_DEFINITION.synonyms, true);
 const hits = (service: SearchService, query: string) => service.search(parseSearchParams({ indexName: SEARCH_INDEX, query })).nbHits;
