@@ -11,7 +11,8 @@ import { startLocalServices } from '../../services/launcher/stack';
  * (for working on one service; CI starts all).
  *
  * The integration and contract projects also start a second content service as a new, empty DatoCMS project
- * (no models; its data folder cleared first), for the schema provisioning and CMA tests, 50 ports above.
+ * (no models; its data folder cleared first), for the schema provisioning and CMA tests, 30 ports above (the
+ * launcher test's fixed 7650–7653 and the tests' own services at +6 to +21 and +50 stay clear).
  */
 const ALL: LocalServiceName[] = ['content', 'search', 'commerce'];
 
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
   const adminToken = process.env.CONTENT_ADMIN_TOKEN?.trim() || LOCAL_CONTENT_ADMIN_TOKEN;
   let emptyStack: Awaited<ReturnType<typeof startLocalServices>> | null = null;
   if (only.includes('content') && ['integration', 'contract'].includes(project.name)) {
-    const emptyBase = portBase + 50;
+    const emptyBase = portBase + 30;
     const emptyDir = `${dataDir}-empty-project`;
     rmSync(emptyDir, { recursive: true, force: true });
     const emptyEnv = { ...env, LOCAL_SERVICES_PORT_BASE: String(emptyBase), GLANS_DATA_DIR: emptyDir, CONTENT_EMPTY_PROJECT: '1' };
