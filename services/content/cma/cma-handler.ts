@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, parseJson, readBody, sendJson } from '../../shared/http-service';
+import { HttpError, sendJson } from '../../shared/http-service';
 import { apiError, notImplemented } from '../http/api-error';
 import { retryAfterSeconds, type SecretThrottle } from '../http/secret-throttle';
 import { changeResources } from './cma-hooks';
@@ -14,6 +14,8 @@ import {
   newItemType,
   pick,
 } from './cma-schema-rules';
+import { createEnvironmentRoutes } from './cma-environments';
+import { notFound, readData } from './cma-request';
 import { newCmaId, type CmaStore, type StoredEnvironment, type StoredField, type StoredItemType } from './cma-store';
 
 /**
@@ -38,7 +40,6 @@ import { newCmaId, type CmaStore, type StoredEnvironment, type StoredField, type
  */
 
 export const CMA_PREFIX = '/cma';
-const MAX_BODY_BYTES = 256 * 1024;
 const MAX_JOBS = 1_000;
 /** DatoCMS CMA resources the local service does not answer yet: a 501 naming them, not a 404. */
 const NOT_YET = [
@@ -104,41 +105,6 @@ function fieldResource(field: StoredField) {
     attributes: field.attributes,
     relationships: { item_type: { data: { type: 'item_type', id: field.itemTypeId } }, fieldset: { data: null } },
   };
-}
-
-function environmentResource(store: CmaStore, environment: StoredEnvironment) {
-  return {
-    id: environment.id,
-    type: 'environment',
-    meta: {
-      status: 'ready',
-      created_at: environment.createdAt,
-      read_only_mode: false,
-      size: 0,
-      primary: environment.id === store.primary,
-      forked_from: environment.forkedFrom,
-      last_data_change_at: null,
-    },
-  };
-}
-
-function notFound(what: string): HttpError {
-  return apiError(404, 'NOT_FOUND', `${what} not found`);
-}
-
-async function readData(req: IncomingMessage, type: string): Promise<{ id?: string; attributes?: unknown }> {
-  let body: unknown;
-  try {
-    body = parseJson(await readBody(req, MAX_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof HttpError) throw apiError(error.status === 413 ? 413 : 422, 'INVALID_FORMAT', error.message);
-    throw error;
-  }
-  const data = (body as { data?: unknown } | null)?.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data))
-    throw apiError(422, 'INVALID_FORMAT', 'The body must be a JSON:API document: { "data": { "type", "attributes" } }');
-  if ((data as { type?: unknown }).type !== type) throw apiError(422, 'INVALID_FORMAT', `"data.type" must be "${type}"`);
-  return data as { id?: string; attributes?: unknown };
 }
 
 export function createCmaHandler(store: CmaStore, token: string, guesses: SecretThrottle) {
@@ -328,52 +294,7 @@ export function createCmaHandler(store: CmaStore, token: string, guesses: Secret
     throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /fields/:id is not allowed`);
   }
 
-  async function environments(req: IncomingMessage, res: ServerResponse, method: string, url: URL, parts: string[]): Promise<void> {
-    const [id, action] = parts;
-    if (!id) {
-      if (method !== 'GET') throw apiError(405, 'METHOD_NOT_ALLOWED', `${method} /environments is not allowed`);
-      return sendJson(res, 200, { data: store.environments().map((environment) => environmentResource(store, environment)) });
-    }
-    const environment = store.environment(decodeURIComponent(id));
-    if (!environment) throw notFound(`Environment "${id.slice(0, 60)}"`);
-    if (!action && method === 'GET') return sendJson(res, 200, { data: environmentResource(store, environment) });
-    if (action === 'fork' && method === 'POST') {
-      const data = await readData(req, 'environment');
-      const name = typeof data.id === 'string' ? data.id : '';
-      if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(name))
-        throw invalidField('id', 'VALIDATION_FORMAT', 'An environment id is lowercase letters, digits and -');
-      if (store.environment(name)) throw invalidField('id', 'VALIDATION_UNIQUE', `Environment "${name}" already exists`);
-      const created = store.fork(environment.id, name);
-      if (url.searchParams.get('immediate_return') === 'true') return sendJson(res, 202, { data: environmentResource(store, created) });
-      return job(res, 200, { data: environmentResource(store, created) });
-    }
-    if (action === 'promote' && method === 'PUT') {
-      store.write((state) => (state.primary = environment.id));
-      return sendJson(res, 200, { data: environmentResource(store, environment) });
-    }
-    if (action === 'rename' && method === 'PUT') {
-      const data = await readData(req, 'environment');
-      const name = typeof data.id === 'string' ? data.id : '';
-      if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(name))
-        throw invalidField('id', 'VALIDATION_FORMAT', 'An environment id is lowercase letters, digits and -');
-      if (store.environment(name)) throw invalidField('id', 'VALIDATION_UNIQUE', `Environment "${name}" already exists`);
-      store.write((state) => {
-        const wasPrimary = state.primary === environment.id;
-        const stored = state.environments.find((candidate) => candidate.id === environment.id) as StoredEnvironment;
-        stored.id = name;
-        if (wasPrimary) state.primary = name;
-      });
-      return sendJson(res, 200, { data: environmentResource(store, store.environment(name) as StoredEnvironment) });
-    }
-    if (!action && method === 'DELETE') {
-      if (environment.id === store.primary)
-        throw apiError(422, 'CANNOT_DESTROY_PRIMARY_ENVIRONMENT', 'The primary environment cannot be destroyed');
-      const gone = environmentResource(store, environment);
-      store.write((state) => (state.environments = state.environments.filter((candidate) => candidate.id !== environment.id)));
-      return job(res, 200, { data: gone });
-    }
-    throw notFound(`${method} /environments/${id}${action ? `/${action}` : ''}`);
-  }
+  const { environments, maintenance } = createEnvironmentRoutes(store, job);
 
   async function hooks(req: IncomingMessage, res: ServerResponse, method: string, kind: 'webhook' | 'plugin', id: string | undefined) {
     const environment = kind === 'plugin' ? environmentOf(req) : null;
@@ -384,16 +305,6 @@ export function createCmaHandler(store: CmaStore, token: string, guesses: Secret
       return changeResources(kind, (target.plugins ??= []), method, id, data);
     });
     sendJson(res, answer.status, answer.body);
-  }
-
-  function maintenance(res: ServerResponse, method: string, action: string | undefined): void {
-    const resource = () => ({ data: { id: 'maintenance_mode', type: 'maintenance_mode', attributes: { active: store.maintenance } } });
-    if (!action && method === 'GET') return sendJson(res, 200, resource());
-    if ((action === 'activate' || action === 'deactivate') && method === 'PUT') {
-      store.write((state) => (state.maintenance = action === 'activate'));
-      return sendJson(res, 200, resource());
-    }
-    throw notFound(`${method} /maintenance-mode${action ? `/${action}` : ''}`);
   }
 
   return async function handleCma(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
