@@ -57,6 +57,28 @@ describe('content abuse: guessing the admin token and the editor password', () =
     expect((await call(path, bearer(LOCAL_CONTENT_ADMIN_TOKEN), guesser)).status).toBe(200);
   });
 
+  it('refuses CMA token guesses with 429 after the free tries, and a schema write body over 256 KB with 413', async () => {
+    const guesser = '127.0.0.65';
+    for (let attempt = 0; attempt <= FREE_TRIES; attempt += 1) {
+      const reply = await call('/cma/site', bearer(`wrong-${attempt}`), guesser);
+      expect(reply.status).toBe(401);
+      expect(JSON.parse(reply.body).data[0].attributes.code).toBe('INVALID_AUTHORIZATION_HEADER');
+    }
+    const refused = await call('/cma/item-types', bearer('wrong-again'), guesser);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The right token from elsewhere reads the schema.
+    expect((await call('/cma/site', bearer(LOCAL_CONTENT_ADMIN_TOKEN), '127.0.0.66')).status).toBe(200);
+    // A huge body is refused before it is parsed, and nothing is created.
+    const huge = await fetch(new URL('/cma/item-types', serviceUrl('content')), {
+      method: 'POST',
+      headers: { ...bearer(LOCAL_CONTENT_ADMIN_TOKEN), 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { type: 'item_type', attributes: { name: 'x'.repeat(300_000), api_key: 'huge' } } }),
+    });
+    expect(huge.status).toBe(413);
+    expect((await call('/cma/item-types/huge', bearer(LOCAL_CONTENT_ADMIN_TOKEN), '127.0.0.66')).status).toBe(404);
+  });
+
   it('refuses editor-password guesses with 429 and a Swedish message, counting them with the admin API', async () => {
     const guesser = '127.0.0.63';
     // A browser asking for the password (no credentials) is not guessing: these do not count.

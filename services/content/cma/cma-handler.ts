@@ -308,7 +308,16 @@ export function createCmaHandler(store: CmaStore, token: string, guesses: Secret
   }
 
   return async function handleCma(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    authorise(req);
+    try {
+      authorise(req);
+    } catch (error) {
+      // A locked-out address is told when to come back, as DatoCMS's client reads it (Retry-After).
+      if (error instanceof HttpError && error.status === 429) {
+        const { retryAfter, ...body } = error.extra;
+        return sendJson(res, 429, { message: error.message, status: 429, ...body }, { 'retry-after': String(retryAfter) });
+      }
+      throw error;
+    }
     const method = req.method ?? 'GET';
     const [resource, ...parts] = url.pathname.slice(CMA_PREFIX.length).split('/').filter(Boolean);
     switch (resource) {
